@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once. A missing or malformed
+ * production variable becomes a ConfigError that names it, answered as a 503 by the
+ * HTTP layer, rather than a crash somewhere deep inside a request.
+ */
+const schema = z.object({
+  PSYCORTEX_EMBEDDED: z
+    .enum(['0', '1'])
+    .default('0')
+    .describe('Set to 1 only by the local runtime: embedded database, mail catcher, /_dev routes.'),
+  CONTEXT: z.string().optional().describe("Netlify's deploy context (production, deploy-preview, ...)."),
+  SITE_URL: z.url().describe('Public origin of the site, used in links in e-mails and for Origin checks.'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .describe('Postgres connection string; Supabase transaction pooler (port 6543) in production.'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(20).default(1),
+  RESEND_API_KEY: z.string().min(1).describe('Resend API key (any value for the local mail catcher).'),
+  RESEND_BASE_URL: z.url().optional().describe('Resend API origin; the local runtime points it at its mail catcher.'),
+  MAIL_FROM: z.string().min(3).default('Psycortex <care@psycortex.in>'),
+  CARE_EMAIL: z.email().default('care@psycortex.in'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  readonly variables: string[];
+  constructor(variables: string[], detail: string) {
+    super(`Server configuration is incomplete: ${detail}`);
+    this.name = 'ConfigError';
+    this.variables = variables;
+  }
+}
+
+let cached: Config | undefined;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return { name, text: issue.code === 'invalid_type' ? `${name} is missing` : `${name} ${issue.message}` };
+    });
+    throw new ConfigError(
+      problems.map((p) => p.name),
+      problems.map((p) => p.text).join('; '),
+    );
+  }
+  if (parsed.data.PSYCORTEX_EMBEDDED === '1' && parsed.data.CONTEXT === 'production') {
+    throw new ConfigError(['PSYCORTEX_EMBEDDED'], 'the embedded services must not run in production');
+  }
+  return parsed.data;
+}
+
+/** The process's configuration, validated on first use. */
+export function config(): Config {
+  cached ??= readConfig();
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetConfigCache(): void {
+  cached = undefined;
+}

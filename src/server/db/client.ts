@@ -1,0 +1,38 @@
+import { Kysely } from 'kysely';
+import { PostgresJSDialect } from 'kysely-postgres-js';
+import postgres from 'postgres';
+import { config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+let instance: Db | undefined;
+
+/**
+ * A small client. `prepare: false` because Supabase's transaction pooler and the embedded
+ * server both share sessions between clients, where named statements would collide. A short
+ * idle timeout lets a serverless instance freeze without holding a connection open.
+ * int8 columns arrive as strings; money is converted explicitly where it is read.
+ */
+export function connect(url: string, max = 1): Db {
+  const sql = postgres(url, {
+    max,
+    prepare: false,
+    idle_timeout: 5,
+    connect_timeout: 10,
+    onnotice: () => {},
+  });
+  return new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: sql }) });
+}
+
+/** The process's client, made on first use. */
+export function db(): Db {
+  instance ??= connect(config().DATABASE_URL, config().DB_POOL_MAX);
+  return instance;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = instance;
+  instance = undefined;
+  if (current) await current.destroy();
+}
