@@ -1,7 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
-import type { Db } from './client.ts';
+import type { Sql } from './client.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -12,26 +11,26 @@ export interface MigrationResult {
 
 /**
  * Applies every `migrations/NNNN_name.sql` not yet recorded, in name order, each in its own
- * transaction. An advisory lock keeps two processes from migrating at once.
+ * transaction. An advisory lock keeps two processes from migrating at once. Scripts run over
+ * the simple query protocol, which allows several statements in one go.
  */
-export async function migrate(database: Db, dir = migrationsDir): Promise<MigrationResult> {
+export async function migrate(sql: Sql, dir = migrationsDir): Promise<MigrationResult> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
-  await sql`create table if not exists schema_migrations (
+  await sql.unsafe(`create table if not exists schema_migrations (
     version text primary key,
     applied_at timestamptz not null default now()
-  )`.execute(database);
-
+  )`);
   const applied: string[] = [];
   let alreadyApplied = 0;
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
-    const done = await database.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(724901)`.execute(trx);
-      const seen = await sql<{ version: string }>`select version from schema_migrations where version = ${version}`.execute(trx);
-      if (seen.rows.length > 0) return false;
-      const text = await readFile(`${dir}/${file}`, 'utf8');
-      await sql.raw(text).execute(trx);
-      await sql`insert into schema_migrations (version) values (${version})`.execute(trx);
+    const text = await readFile(`${dir}/${file}`, 'utf8');
+    const done = await sql.begin(async (tx) => {
+      await tx.unsafe('select pg_advisory_xact_lock(724901)');
+      const seen = await tx`select 1 from schema_migrations where version = ${version}`;
+      if (seen.length > 0) return false;
+      await tx.unsafe(text);
+      await tx`insert into schema_migrations (version) values (${version})`;
       return true;
     });
     if (done) applied.push(version);

@@ -1,0 +1,39 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { defineConfig } from 'astro/config';
+
+const site = process.env.SITE_URL && !process.env.PSYCORTEX_EMBEDDED ? process.env.SITE_URL : 'https://psycortex.in';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      filter: (page) => !/\/(admin|user|_dev|brochure|search|newsletter)(\/|$)/.test(new URL(page).pathname),
+    }),
+  ],
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "media-src 'self'",
+        "frame-src https://www.google.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ],
+    },
+  },
+  vite: {
+    build: { assetsInlineLimit: 2048 },
+  },
+});

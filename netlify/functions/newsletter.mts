@@ -1,0 +1,30 @@
+import type { Config } from '@netlify/functions';
+import { NEWSLETTER_MESSAGES } from '../../src/lib/newsletter.ts';
+import { subscribeSchema } from '../../src/lib/schemas.ts';
+import { db } from '../../src/server/db/client.ts';
+import { readJson } from '../../src/server/http/body.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { assertSameOrigin } from '../../src/server/http/origin.ts';
+import { enforce } from '../../src/server/http/rate-limit.ts';
+import { errorResponse, json } from '../../src/server/http/respond.ts';
+import { sendDueEmails } from '../../src/server/mail/send.ts';
+import { subscribe } from '../../src/server/newsletter/newsletter.server.ts';
+
+export default handler(['POST'], async (request, context) => {
+  assertSameOrigin(request);
+  const { email } = await readJson(request, subscribeSchema);
+  await enforce(
+    db(),
+    [
+      { bucket: `newsletter:ip:${context.ip}`, max: 20, windowSeconds: 600 },
+      { bucket: `newsletter:email:${email}`, max: 5, windowSeconds: 600 },
+    ],
+    'Too many attempts. Please try again in a few minutes.',
+  );
+  const result = await subscribe(db(), email);
+  if (result.status === 'exists') return errorResponse(409, 'already_subscribed', NEWSLETTER_MESSAGES.exists);
+  if (result.emailId) context.waitUntil(sendDueEmails(db(), [result.emailId]));
+  return json({ message: NEWSLETTER_MESSAGES.added }, 201);
+});
+
+export const config: Config = { path: '/api/newsletter', method: ['POST'] };

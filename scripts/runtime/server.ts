@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { NetlifyDev } from '@netlify/dev';
+import { toErrorResponse } from '../../src/server/http/handler.ts';
+import type { FunctionRouter } from './functions.ts';
+
+/**
+ * The local front door: `/_dev/*` services, then the functions (in-process), then Netlify's own
+ * emulation for static files, redirects and headers, then the 404 page.
+ */
+
+/** A local service mounted under /_dev; answers undefined for paths it does not own. */
+export type DevService = (request: Request) => Promise<Response | undefined>;
+
+export interface SiteServerOptions {
+  router: () => FunctionRouter;
+  netlify: NetlifyDev;
+  devServices: DevService[];
+  distDir: string;
+}
+
+export function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+export async function writeResponse(res: ServerResponse, response: Response, method = 'GET'): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body || method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    res.write(value);
+  }
+  res.end();
+}
+
+async function notFoundPage(distDir: string): Promise<Response> {
+  try {
+    const html = await readFile(join(distDir, '404.html'));
+    return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+}
+
+export function createSiteServer(options: SiteServerOptions): Server {
+  return createServer(async (req, res) => {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const url = new URL(req.url ?? '/', origin);
+    const method = req.method ?? 'GET';
+    try {
+      if (url.pathname.startsWith('/_dev/')) {
+        const request = toRequest(req, origin);
+        for (const service of options.devServices) {
+          const response = await service(request);
+          if (response) return await writeResponse(res, response, method);
+        }
+        return await writeResponse(res, await notFoundPage(options.distDir), method);
+      }
+
+      const router = options.router();
+      const match = router.match(url, method);
+      if (match) {
+        const request = toRequest(req, origin);
+        const ip = req.socket.remoteAddress ?? '127.0.0.1';
+        const response = await router.invoke(match.fn, request, { ip, params: match.params });
+        return await writeResponse(res, response, method);
+      }
+
+      const result = await options.netlify.handleAndIntrospectNodeRequest(req);
+      if (result) return await writeResponse(res, result.response, method);
+      return await writeResponse(res, await notFoundPage(options.distDir), method);
+    } catch (error) {
+      if (!res.headersSent) await writeResponse(res, toErrorResponse(error), method);
+      else res.destroy();
+    }
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createAdmin, adminExists } from '../../src/server/auth/admins.server.ts';
+import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.ts';
+import { connect, connectSql } from '../../src/server/db/client.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { createMailCatcher, MAIL_API_PATH } from './mail-catcher.ts';
+import { startPgliteServer } from './pglite-server.ts';
+import type { DevService } from './server.ts';
+
+/**
+ * Each local service is a real program speaking the real protocol. It starts only when its
+ * production variables are absent, and tells the runtime which variables point at it.
+ * Adding one (a payment gateway simulator, a sign-in provider) means adding an entry here.
+ */
+export interface RuntimeContext {
+  root: string;
+  dataDir: string;
+  siteUrl: string;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+export interface StartedService {
+  /** Variables the functions read to reach this service. */
+  env: Record<string, string>;
+  /** Routes under /_dev/ it serves on the site's port. */
+  dev?: DevService;
+  stop(): Promise<void>;
+}
+
+export interface LocalService {
+  name: string;
+  /** True when production variables are set, so the real service is used instead. */
+  replacedByEnv(env: NodeJS.ProcessEnv): boolean;
+  start(ctx: RuntimeContext): Promise<StartedService>;
+}
+
+export const databaseService: LocalService = {
+  name: 'Postgres (embedded PGlite)',
+  replacedByEnv: (env) => Boolean(env.DATABASE_URL),
+  async start(ctx) {
+    const server = await startPgliteServer({
+      dataDir: join(ctx.dataDir, 'pglite'),
+      port: Number(ctx.env.PGLITE_PORT ?? 0),
+    });
+    ctx.log(`database  ${server.url} (data in ${join(ctx.dataDir, 'pglite')})`);
+    return { env: { DATABASE_URL: server.url }, stop: () => server.close() };
+  },
+};
+
+export const mailService: LocalService = {
+  name: 'Mail catcher (Resend API)',
+  replacedByEnv: (env) => Boolean(env.RESEND_API_KEY),
+  async start(ctx) {
+    const catcher = await createMailCatcher({ file: join(ctx.dataDir, 'mail.json') });
+    ctx.log(`mail      ${ctx.siteUrl}/_dev/mail`);
+    return {
+      env: { RESEND_API_KEY: 're_local_catcher', RESEND_BASE_URL: `${ctx.siteUrl}${MAIL_API_PATH}` },
+      dev: (request) => catcher.handle(request),
+      stop: async () => {},
+    };
+  },
+};
+
+export const LOCAL_SERVICES: LocalService[] = [databaseService, mailService];
+
+/** Migrates, seeds the catalogue on an empty database, and creates the seed admin once. */
+export async function prepareDatabase(ctx: RuntimeContext, databaseUrl: string, embedded: boolean): Promise<void> {
+  const sql = connectSql(databaseUrl);
+  const result = await migrate(sql).finally(() => sql.end());
+  const database = connect(databaseUrl, 2);
+  try {
+    if (result.applied.length > 0) ctx.log(`migrated  ${result.applied.join(', ')}`);
+    const seeded = await seedCatalogue(database);
+    if (seeded > 0) ctx.log(`seeded    ${seeded} products`);
+    if (embedded && !(await adminExists(database, 'admin'))) {
+      const password = randomBytes(12).toString('base64url');
+      await createAdmin(database, 'admin', password);
+      await mkdir(ctx.dataDir, { recursive: true });
+      await writeFile(join(ctx.dataDir, 'admin-password'), `${password}\n`, { mode: 0o600 });
+      ctx.log(`admin     username "admin", password ${password} (also in .data/admin-password)`);
+    } else if (embedded) {
+      const saved = await readFile(join(ctx.dataDir, 'admin-password'), 'utf8').catch(() => '');
+      if (saved) ctx.log(`admin     username "admin", password in .data/admin-password`);
+    }
+  } finally {
+    await database.destroy();
+  }
+}

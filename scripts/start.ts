@@ -1,0 +1,127 @@
+/**
+ * `npm start`: builds the site and serves it production-like on http://localhost:8888 with the
+ * functions and the embedded services. `npm run dev`: the same with Astro's hot reload.
+ *
+ *   --dev        serve through `astro dev` instead of the built `dist/`
+ *   --no-build   serve the existing `dist/` as it is
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { NetlifyDev } from '@netlify/dev';
+import * as esbuild from 'esbuild';
+import { bundleOptions, buildFunctions, createRouter, functionEntries, loadFunctions } from './runtime/functions.ts';
+import { createSiteServer } from './runtime/server.ts';
+import { LOCAL_SERVICES, prepareDatabase, type RuntimeContext, type StartedService } from './runtime/services.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const devMode = args.has('--dev');
+const port = Number(process.env.PORT ?? 8888);
+const log = (line: string) => console.log(`[psycortex] ${line}`);
+
+if (process.env.CONTEXT === 'production' || process.env.NETLIFY === 'true') {
+  console.error('[psycortex] The local runtime and its embedded services never run in a Netlify production context.');
+  process.exit(1);
+}
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+  });
+}
+
+const astroBin = join(root, 'node_modules/astro/bin/astro.mjs');
+const siteUrl = `http://localhost:${port}`;
+const ctx: RuntimeContext = { root, dataDir: join(root, '.data'), siteUrl, env: process.env, log };
+await mkdir(ctx.dataDir, { recursive: true });
+
+const started: StartedService[] = [];
+for (const service of LOCAL_SERVICES) {
+  if (service.replacedByEnv(process.env)) {
+    log(`${service.name}: using the configured service`);
+    continue;
+  }
+  const s = await service.start(ctx);
+  Object.assign(process.env, s.env);
+  started.push(s);
+}
+process.env.SITE_URL ??= siteUrl;
+if (started.length > 0) process.env.PSYCORTEX_EMBEDDED = '1';
+
+await prepareDatabase(ctx, process.env.DATABASE_URL!, started.length > 0);
+
+const functionsDir = join(root, '.netlify/local-functions');
+let router = createRouter(await loadFunctions(await buildFunctions(root, functionsDir)));
+log(`functions ${router.functions.map((f) => f.name).join(', ')}`);
+
+let astroDev: ChildProcess | undefined;
+let watcher: esbuild.BuildContext | undefined;
+if (devMode) {
+  astroDev = spawn(process.execPath, [astroBin, 'dev', '--port', '4321', '--host', '127.0.0.1'], {
+    cwd: root,
+    env: process.env,
+    stdio: 'inherit',
+  });
+  watcher = await esbuild.context({
+    ...bundleOptions(root, functionsDir),
+    entryPoints: await functionEntries(root),
+    plugins: [
+      {
+        name: 'reload-functions',
+        setup(build) {
+          build.onEnd(async (result) => {
+            if (result.errors.length > 0) return;
+            const files = (await functionEntries(root)).map((e) => join(functionsDir, `${e.split('/').pop()!.replace(/\.m?[jt]s$/, '')}.mjs`));
+            router = createRouter(await loadFunctions(files));
+            log('functions reloaded');
+          });
+        },
+      },
+    ],
+  });
+  await watcher.watch();
+} else if (!args.has('--no-build')) {
+  await run(process.execPath, [astroBin, 'build'], process.env);
+}
+
+const netlify = new NetlifyDev({
+  projectRoot: root,
+  functions: { enabled: false },
+  edgeFunctions: { enabled: false },
+  blobs: { enabled: false },
+  database: { enabled: false },
+  aiGateway: { enabled: false },
+  geolocation: { enabled: false },
+  environmentVariables: { enabled: false },
+  images: { enabled: true },
+  ...(devMode ? { serverAddress: 'http://127.0.0.1:4321', staticFiles: { enabled: false } } : { staticFiles: { directories: ['dist'] } }),
+});
+await netlify.start();
+
+const server = createSiteServer({
+  router: () => router,
+  netlify,
+  devServices: started.flatMap((s) => (s.dev ? [s.dev] : [])),
+  distDir: join(root, 'dist'),
+});
+await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+log(`site      ${siteUrl}  (ready)`);
+
+// The scheduled functions run on their own here too (Netlify runs them by their cron).
+const outboxTimer = setInterval(() => {
+  void router.runScheduled('outbox').catch((error) => console.error('[psycortex] outbox run failed:', error));
+}, 60_000);
+
+async function shutdown() {
+  clearInterval(outboxTimer);
+  server.close();
+  astroDev?.kill();
+  await watcher?.dispose();
+  await netlify.stop().catch(() => {});
+  for (const s of started.reverse()) await s.stop().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,155 @@
+import { searchHref } from '../lib/navigation.ts';
+import { $cartCount } from '../stores/cart.ts';
+
+/** The header's behaviour: scrolled style, dropdowns, search, cart count, mobile drawer. */
+
+const SCROLLED_AFTER_PX = 70;
+
+function initScroll(header: HTMLElement, backToTop: HTMLButtonElement | null): void {
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const scrolled = window.scrollY > SCROLLED_AFTER_PX;
+    header.classList.toggle('is-scrolled', scrolled);
+    if (backToTop) backToTop.hidden = !scrolled;
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!queued) {
+        queued = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true },
+  );
+  update();
+  backToTop?.addEventListener('click', () => {
+    window.scrollTo({ top: 0 });
+    document.querySelector<HTMLElement>('.site-header .logo')?.focus({ preventScroll: true });
+  });
+}
+
+/** Disclosure menus: open on hover (with a fine pointer), click, Enter or Space; Escape closes. */
+function initDropdowns(root: HTMLElement): void {
+  const menus = [...root.querySelectorAll<HTMLElement>('[data-menu]')];
+  const setOpen = (menu: HTMLElement, open: boolean) => {
+    menu.classList.toggle('is-open', open);
+    menu.querySelector('button')?.setAttribute('aria-expanded', String(open));
+  };
+  const hover = window.matchMedia('(hover: hover) and (pointer: fine)');
+  for (const menu of menus) {
+    const button = menu.querySelector('button')!;
+    button.addEventListener('click', () => {
+      const open = !menu.classList.contains('is-open');
+      for (const other of menus) setOpen(other, false);
+      setOpen(menu, open);
+    });
+    menu.addEventListener('mouseenter', () => hover.matches && setOpen(menu, true));
+    menu.addEventListener('mouseleave', () => hover.matches && setOpen(menu, false));
+    menu.addEventListener('focusout', (event) => {
+      if (!menu.contains(event.relatedTarget as Node | null)) setOpen(menu, false);
+    });
+    menu.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && menu.classList.contains('is-open')) {
+        setOpen(menu, false);
+        button.focus();
+      }
+    });
+  }
+}
+
+/** The search icon opens the box; with text it searches; empty, it opens or closes. */
+function initSearch(form: HTMLFormElement): void {
+  const toggle = form.querySelector<HTMLButtonElement>('[data-search-toggle]')!;
+  const box = form.querySelector<HTMLElement>('.search-box')!;
+  const input = form.querySelector<HTMLInputElement>('input')!;
+  const close = form.querySelector<HTMLButtonElement>('[data-search-close]')!;
+  const setOpen = (open: boolean) => {
+    box.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    if (open) input.focus();
+  };
+  const go = () => {
+    const href = searchHref(input.value);
+    if (href) window.location.assign(href);
+    return Boolean(href);
+  };
+  toggle.addEventListener('click', () => {
+    if (box.hidden) setOpen(true);
+    else if (!go()) setOpen(false);
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    go();
+  });
+  close.addEventListener('click', () => {
+    setOpen(false);
+    toggle.focus();
+  });
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !box.hidden) {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+}
+
+function initCartCount(link: HTMLAnchorElement): void {
+  const badge = link.querySelector<HTMLElement>('[data-cart-count]')!;
+  $cartCount.subscribe((count) => {
+    badge.textContent = String(count);
+    badge.hidden = count === 0;
+    link.setAttribute('aria-label', count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`);
+  });
+}
+
+/** The slide-in menu is a modal dialog: focus stays inside and Escape closes it. */
+function initDrawer(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-drawer]');
+  const opener = document.querySelector<HTMLButtonElement>('[data-drawer-open]');
+  if (!dialog || !opener) return;
+  const root = dialog.querySelector<HTMLElement>('[data-panel="root"]')!;
+  const panels = [...dialog.querySelectorAll<HTMLElement>('.panel:not([data-panel="root"])')];
+  const showRoot = (focusFrom?: HTMLElement) => {
+    for (const panel of panels) panel.hidden = true;
+    root.hidden = false;
+    for (const b of root.querySelectorAll('[data-panel-open]')) b.setAttribute('aria-expanded', 'false');
+    focusFrom?.focus();
+  };
+  opener.addEventListener('click', () => {
+    dialog.showModal();
+    opener.setAttribute('aria-expanded', 'true');
+  });
+  dialog.querySelector('[data-drawer-close]')?.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    opener.setAttribute('aria-expanded', 'false');
+    showRoot();
+    opener.focus();
+  });
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-panel-open]')) {
+    const panel = dialog.querySelector<HTMLElement>(`#${button.getAttribute('aria-controls')}`)!;
+    button.addEventListener('click', () => {
+      root.hidden = true;
+      panel.hidden = false;
+      button.setAttribute('aria-expanded', 'true');
+      panel.querySelector<HTMLElement>('[data-panel-back]')?.focus();
+    });
+    panel.querySelector('[data-panel-back]')?.addEventListener('click', () => showRoot(button));
+  }
+}
+
+export function initHeader(): void {
+  const header = document.querySelector<HTMLElement>('[data-header]');
+  if (!header) return;
+  initScroll(header, document.querySelector('[data-back-to-top]'));
+  initDropdowns(header);
+  const search = header.querySelector<HTMLFormElement>('[data-search]');
+  if (search) initSearch(search);
+  const cart = header.querySelector<HTMLAnchorElement>('[data-cart-link]');
+  if (cart) initCartCount(cart);
+  initDrawer();
+}

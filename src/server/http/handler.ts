@@ -1,0 +1,50 @@
+import type { Context } from '@netlify/functions';
+import { z } from 'zod';
+import { ConfigError } from '../config.ts';
+import { HttpError } from './errors.ts';
+import { errorResponse } from './respond.ts';
+
+export type Handler = (request: Request, context: Context) => Promise<Response> | Response;
+
+/**
+ * Wraps a function's body: known errors become JSON answers a person can act on, anything
+ * else is logged and answered with a plain 500. No stack trace ever leaves the server.
+ */
+export function handler(
+  methods: readonly string[],
+  body: Handler,
+): (request: Request, context: Context) => Promise<Response> {
+  return async (request, context) => {
+    if (!methods.includes(request.method)) {
+      return errorResponse(405, 'method_not_allowed', `Use ${methods.join(' or ')} here.`, undefined, {
+        allow: methods.join(', '),
+      });
+    }
+    try {
+      return await body(request, context);
+    } catch (error) {
+      return toErrorResponse(error, request);
+    }
+  };
+}
+
+export function toErrorResponse(error: unknown, request?: Request): Response {
+  if (error instanceof HttpError) {
+    return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
+  }
+  if (error instanceof z.ZodError) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.join('.') || 'body';
+      fields[key] ??= issue.message;
+    }
+    const first = error.issues[0]?.message ?? 'Please check what you entered.';
+    return errorResponse(400, 'invalid_input', first, fields);
+  }
+  if (error instanceof ConfigError) {
+    console.error(`[config] ${error.message}`);
+    return errorResponse(503, 'not_configured', error.message);
+  }
+  console.error(`[server] ${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}:`, error);
+  return errorResponse(500, 'server_error', 'Something went wrong on our side. Please try again in a little while.');
+}

@@ -1,0 +1,30 @@
+/** Headers on every API answer: nothing in it may run, be framed or be sniffed. */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-store',
+};
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...API_SECURITY_HEADERS, ...headers },
+  });
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  headers: Record<string, string> = {},
+): Response {
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  return json(body, status, headers);
+}

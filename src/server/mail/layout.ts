@@ -1,0 +1,37 @@
+import { escapeHtml } from '../../lib/html.ts';
+
+/**
+ * The shared frame of every e-mail. Paragraphs are plain text and escaped here; links are the
+ * only markup, given as data.
+ */
+export interface EmailContent {
+  heading: string;
+  paragraphs: string[];
+  link?: { text: string; url: string };
+  footer?: string;
+}
+
+export function renderEmail(content: EmailContent): { html: string; text: string } {
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 14px;line-height:1.55">${escapeHtml(p)}</p>`)
+    .join('');
+  const link = content.link
+    ? `<p style="margin:18px 0"><a href="${escapeHtml(content.link.url)}" style="color:#501a77;font-weight:600">${escapeHtml(content.link.text)}</a></p>`
+    : '';
+  const footer = content.footer
+    ? `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(content.footer)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f6f3fa;font-family:Arial,Helvetica,sans-serif;color:#1d1d1f">
+<div style="max-width:560px;margin:0 auto;padding:24px;background:#fff">
+<p style="margin:0 0 18px;font-size:20px;font-weight:700;color:#501a77">Psycortex</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${link}${footer}
+</div></body></html>`;
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.link ? [`${content.link.text}: ${content.link.url}`, ''] : []),
+    ...(content.footer ? [content.footer] : []),
+  ].join('\n');
+  return { html, text };
+}

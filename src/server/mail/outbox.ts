@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/client.ts';
+
+export interface OutgoingEmail {
+  /** The same key never sends twice, e.g. `newsletter-welcome:42`. */
+  idempotencyKey: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Writes an e-mail to the outbox. Called inside the transaction that stores the record the
+ * e-mail is about, so the record never exists without its e-mail, nor the e-mail without it.
+ * Returns the row id, or undefined when that key was queued before.
+ */
+export async function queueEmail(database: Db, email: OutgoingEmail): Promise<string | undefined> {
+  const row = await database
+    .insertInto('emails')
+    .values({
+      idempotency_key: email.idempotencyKey,
+      to_address: email.to,
+      subject: email.subject,
+      html: email.html,
+      text_body: email.text,
+      headers: JSON.stringify(email.headers ?? {}),
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export interface ClaimedEmail {
+  id: string;
+  idempotency_key: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+/**
+ * Claims due e-mails by pushing their next attempt into the future, so two senders running at
+ * once never send the same one; `skip locked` lets them share the queue.
+ */
+export async function claimDue(database: Db, limit = 20, ids?: string[]): Promise<ClaimedEmail[]> {
+  const filter = ids && ids.length > 0 ? sql`and id in (${sql.join(ids)})` : sql``;
+  const result = await sql<ClaimedEmail>`
+    update emails set next_attempt_at = now() + interval '2 minutes', attempts = attempts + 1
+    where id in (
+      select id from emails
+      where status = 'pending' and next_attempt_at <= now() ${filter}
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, idempotency_key, to_address, subject, html, text_body, headers, attempts`.execute(database);
+  return result.rows;
+}
+
+export async function markSent(database: Db, id: string, providerId: string | null): Promise<void> {
+  await database
+    .updateTable('emails')
+    .set({ status: 'sent', sent_at: new Date(), provider_id: providerId, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+const MAX_ATTEMPTS = 8;
+
+/** Backs off 1, 2, 4 … minutes; after the last attempt the e-mail stays as failed for a person to see. */
+export async function markFailed(database: Db, email: ClaimedEmail, message: string): Promise<void> {
+  const giveUp = email.attempts >= MAX_ATTEMPTS;
+  const delayMinutes = 2 ** Math.max(0, email.attempts - 1);
+  await sql`
+    update emails set
+      status = ${giveUp ? 'failed' : 'pending'},
+      last_error = ${message.slice(0, 500)},
+      next_attempt_at = now() + make_interval(mins => ${delayMinutes})
+    where id = ${email.id}`.execute(database);
+}
