@@ -4,9 +4,12 @@
  *
  *   --dev        serve through `astro dev` instead of the built `dist/`
  *   --no-build   serve the existing `dist/` as it is
+ *   --fresh      start from empty local data (the end-to-end tests use this)
+ *
+ * PORT (default 8888) and PSYCORTEX_DATA_DIR (default .data) move it aside, as the tests do.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import * as esbuild from 'esbuild';
@@ -34,8 +37,10 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Pr
 
 const astroBin = join(root, 'node_modules/astro/bin/astro.mjs');
 const siteUrl = `http://localhost:${port}`;
-const ctx: RuntimeContext = { root, dataDir: join(root, '.data'), siteUrl, env: process.env, log };
-await mkdir(ctx.dataDir, { recursive: true });
+const dataDir = resolve(root, process.env.PSYCORTEX_DATA_DIR ?? '.data');
+const ctx: RuntimeContext = { root, dataDir, siteUrl, env: process.env, log };
+if (args.has('--fresh')) await rm(dataDir, { recursive: true, force: true });
+await mkdir(dataDir, { recursive: true });
 
 const started: StartedService[] = [];
 for (const service of LOCAL_SERVICES) {
@@ -102,7 +107,7 @@ await netlify.start();
 
 const server = createSiteServer({
   router: () => router,
-  netlify,
+  fallback: async (req) => (await netlify.handleAndIntrospectNodeRequest(req))?.response,
   devServices: started.flatMap((s) => (s.dev ? [s.dev] : [])),
   distDir: join(root, 'dist'),
 });

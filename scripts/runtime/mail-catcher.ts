@@ -25,12 +25,17 @@ export interface MailCatcher {
   messages(): CaughtMail[];
   /** While down, the API answers 503 as a real outage would. */
   setDown(down: boolean): void;
+  clear(): Promise<void>;
 }
 
 const API_PREFIX = '/_dev/resend';
 
 function resendError(statusCode: number, name: string, message: string): Response {
   return Response.json({ statusCode, name, message }, { status: statusCode });
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
 }
 
 function asList(value: unknown): string[] {
@@ -69,6 +74,9 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
     const to = asList(body.to);
     if (typeof body.from !== 'string' || !body.from) return resendError(422, 'validation_error', 'Missing `from` field.');
     if (to.length === 0) return resendError(422, 'validation_error', 'Missing `to` field.');
+    if (body.headers !== undefined && !isStringRecord(body.headers)) {
+      return resendError(422, 'validation_error', '`headers` must be an object of strings.');
+    }
     if (typeof body.subject !== 'string' || !body.subject) {
       return resendError(422, 'validation_error', 'Missing `subject` field.');
     }
@@ -79,7 +87,7 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
       subject: body.subject,
       text: typeof body.text === 'string' ? body.text : '',
       html: typeof body.html === 'string' ? body.html : '',
-      headers: (body.headers as Record<string, string>) ?? {},
+      headers: isStringRecord(body.headers) ? body.headers : {},
       sentAt: new Date().toISOString(),
     };
     mails.unshift(mail);
@@ -119,8 +127,7 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
         return Response.json({ down });
       }
       if (pathname === '/_dev/mail' && request.method === 'DELETE') {
-        mails = [];
-        await persist();
+        await this.clear();
         return new Response(null, { status: 204 });
       }
       return undefined;
@@ -128,6 +135,11 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
     messages: () => mails,
     setDown(next) {
       down = next;
+    },
+    async clear() {
+      mails = [];
+      byIdempotencyKey.clear();
+      await persist();
     },
   };
 }

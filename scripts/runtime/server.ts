@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { NetlifyDev } from '@netlify/dev';
 import { toErrorResponse } from '../../src/server/http/handler.ts';
 import type { FunctionRouter } from './functions.ts';
 
@@ -16,7 +15,8 @@ export type DevService = (request: Request) => Promise<Response | undefined>;
 
 export interface SiteServerOptions {
   router: () => FunctionRouter;
-  netlify: NetlifyDev;
+  /** Static files, redirects and headers (Netlify's emulation); undefined when nothing matches. */
+  fallback: (req: IncomingMessage) => Promise<Response | undefined>;
   devServices: DevService[];
   distDir: string;
 }
@@ -66,6 +66,18 @@ async function notFoundPage(distDir: string): Promise<Response> {
   }
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Netlify passes the visitor's address in x-nf-client-connection-ip. Locally that header is
+ * believed only from loopback, where a proxy or a test speaks for several visitors.
+ */
+function clientIp(req: IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? '127.0.0.1';
+  const forwarded = req.headers['x-nf-client-connection-ip'];
+  return LOOPBACK.has(peer) && typeof forwarded === 'string' && forwarded ? forwarded : peer;
+}
+
 export function createSiteServer(options: SiteServerOptions): Server {
   return createServer(async (req, res) => {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
@@ -85,13 +97,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
       const match = router.match(url, method);
       if (match) {
         const request = toRequest(req, origin);
-        const ip = req.socket.remoteAddress ?? '127.0.0.1';
+        const ip = clientIp(req);
         const response = await router.invoke(match.fn, request, { ip, params: match.params });
         return await writeResponse(res, response, method);
       }
 
-      const result = await options.netlify.handleAndIntrospectNodeRequest(req);
-      if (result) return await writeResponse(res, result.response, method);
+      const response = await options.fallback(req);
+      if (response) return await writeResponse(res, response, method);
       return await writeResponse(res, await notFoundPage(options.distDir), method);
     } catch (error) {
       if (!res.headersSent) await writeResponse(res, toErrorResponse(error), method);

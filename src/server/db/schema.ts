@@ -44,7 +44,7 @@ export interface EmailsTable {
   subject: string;
   html: string;
   text_body: string;
-  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  headers: ColumnType<Record<string, string>, Record<string, string> | undefined, Record<string, string>>;
   status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
   last_error: string | null;

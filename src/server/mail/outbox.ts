@@ -25,7 +25,7 @@ export async function queueEmail(database: Db, email: OutgoingEmail): Promise<st
       subject: email.subject,
       html: email.html,
       text_body: email.text,
-      headers: JSON.stringify(email.headers ?? {}),
+      headers: email.headers ?? {},
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')

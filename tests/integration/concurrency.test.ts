@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetData, useTestDatabase } from './helpers/db.ts';
+import { startTestSite, type TestSite } from './helpers/site.ts';
+
+/**
+ * The database must be correct under concurrent requests: 50 requests at once, each a
+ * transactional write (subscriber row plus its outbox e-mail), lose and duplicate nothing.
+ */
+describe('concurrent transactional writes through the running server', () => {
+  const { db, sql } = useTestDatabase();
+  let site: TestSite;
+
+  beforeAll(async () => {
+    await resetData(sql);
+    site = await startTestSite(process.env.DATABASE_URL!);
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await db.destroy();
+    await sql.end();
+  });
+
+  it('stores 50 concurrent subscriptions exactly once each, with one e-mail each', async () => {
+    const emails = Array.from({ length: 50 }, (_, i) => `reader${i}@example.com`);
+    // Fifty visitors, so that the per-address rate limit does not turn them away.
+    const responses = await Promise.all(
+      emails.map((email, i) =>
+        site.post('/api/newsletter', { email }, { 'x-nf-client-connection-ip': `203.0.113.${i + 1}` }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(emails.map(() => 201));
+
+    const rows = await sql<{ email: string; id: string }[]>`select id, email from newsletter_subscribers`;
+    expect(rows).toHaveLength(50);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(50);
+    expect(rows.map((r) => r.email).sort()).toEqual([...emails].sort());
+
+    const outbox = await sql<{ to_address: string }[]>`select to_address from emails`;
+    expect(outbox.map((r) => r.to_address).sort()).toEqual([...emails].sort());
+  });
+
+  it('lets exactly one of 20 concurrent identical subscriptions win, and answers the rest in 4xx', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        site.post('/api/newsletter', { email: 'same.person@example.com' }, { 'x-nf-client-connection-ip': `198.51.100.${i + 1}` }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    // The per-address limit (5 in 10 minutes) turns the rest away as duplicates or as too many.
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const [row] = await sql<{ n: number }[]>`
+      select count(*)::int as n from newsletter_subscribers where email = 'same.person@example.com'`;
+    expect(row?.n).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildFunctions, createRouter, type FunctionRouter, loadFunctions } from '../../../scripts/runtime/functions.ts';
+import { createMailCatcher, MAIL_API_PATH, type MailCatcher } from '../../../scripts/runtime/mail-catcher.ts';
+import { createSiteServer } from '../../../scripts/runtime/server.ts';
+import { resetConfigCache } from '../../../src/server/config.ts';
+
+export interface TestSite {
+  url: string;
+  mail: MailCatcher;
+  router: FunctionRouter;
+  /** A same-origin request, as the site's own pages make. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/**
+ * The functions, bundled exactly as the local runtime bundles them, behind the runtime's own
+ * HTTP front door, with the mail catcher on the same port. No static files.
+ */
+export async function startTestSite(databaseUrl: string): Promise<TestSite> {
+  const outdir = await mkdtemp(join(tmpdir(), 'psycortex-functions-'));
+  const router = createRouter(await loadFunctions(await buildFunctions(root, outdir)));
+  const mail = await createMailCatcher();
+  const server = createSiteServer({
+    router: () => router,
+    fallback: async () => undefined,
+    devServices: [(request) => mail.handle(request)],
+    distDir: outdir,
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  Object.assign(process.env, {
+    DATABASE_URL: databaseUrl,
+    SITE_URL: url,
+    RESEND_API_KEY: 're_test',
+    RESEND_BASE_URL: `${url}${MAIL_API_PATH}`,
+    PSYCORTEX_EMBEDDED: '1',
+  });
+  resetConfigCache();
+  return {
+    url,
+    mail,
+    router,
+    post: (path, body, headers = {}) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    async close() {
+      await router.settled();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await rm(outdir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the condition holds, for things finished after the response (e-mail). */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5000): Promise<T> {
+  const start = Date.now();
+  let lastError: unknown;
+  while (Date.now() - start < timeoutMs) {
+    try {
+      return await check();
+    } catch (error) {
+      lastError = error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw lastError;
+}

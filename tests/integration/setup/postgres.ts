@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { connectSql } from '../../../src/server/db/client.ts';
+import { migrate } from '../../../src/server/db/migrate.ts';
+
+/** A real PostgreSQL from TEST_DATABASE_URL, emptied and migrated from scratch. */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const sql = connectSql(url);
+  await sql.unsafe('drop schema if exists public cascade; create schema public;');
+  await migrate(sql);
+  await sql.end();
+  project.provide('databaseUrl', url);
+  project.provide('databaseKind', 'postgres');
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../src/server/config.ts';
+
+const production = {
+  SITE_URL: 'https://psycortex.in',
+  DATABASE_URL: 'postgres://user:pw@db.example.supabase.co:6543/postgres',
+  RESEND_API_KEY: 're_123',
+};
+
+describe('configuration', () => {
+  it('accepts a complete production environment and fills defaults', () => {
+    const config = readConfig(production);
+    expect(config.DB_POOL_MAX).toBe(1);
+    expect(config.PSYCORTEX_EMBEDDED).toBe('0');
+    expect(config.CARE_EMAIL).toBe('care@psycortex.in');
+  });
+
+  it('names every missing or malformed variable', () => {
+    try {
+      readConfig({ SITE_URL: 'not a url', RESEND_API_KEY: 're_1' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const e = error as ConfigError;
+      expect(e.variables.sort()).toEqual(['DATABASE_URL', 'SITE_URL']);
+      expect(e.message).toContain('DATABASE_URL is missing');
+      expect(e.message).toContain('SITE_URL');
+    }
+  });
+
+  it('refuses a non-postgres database URL', () => {
+    expect(() => readConfig({ ...production, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+  });
+
+  it('refuses the embedded services in a production context', () => {
+    expect(() => readConfig({ ...production, PSYCORTEX_EMBEDDED: '1', CONTEXT: 'production' })).toThrow(ConfigError);
+  });
+});

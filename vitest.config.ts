@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * unit: pure rules, no I/O. integration: the server code and the functions against a real
+ * database: the embedded PGlite server always, and PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+const integration = (name: string, globalSetup: string, exclude: string[] = []) => ({
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    exclude,
+    globalSetup: [globalSetup],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      integration('integration-pglite', './tests/integration/setup/pglite.ts'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [integration('integration-postgres', './tests/integration/setup/postgres.ts', [
+            // The embedded server's own guarantees need no second run.
+            'tests/integration/pglite-server.test.ts',
+          ])]
+        : []),
+    ],
+  },
+});
