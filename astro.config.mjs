@@ -4,7 +4,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 
-const site = process.env.SITE_URL && !process.env.PSYCORTEX_EMBEDDED ? process.env.SITE_URL : 'https://psycortex.in';
+const site =
+  process.env.SITE_URL && !process.env.PSYCORTEX_EMBEDDED
+    ? process.env.SITE_URL
+    : 'https://psycortex.in';
 
 export default defineConfig({
   site,
@@ -15,7 +18,8 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      filter: (page) => !/\/(admin|user|_dev|brochure|search|newsletter)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/\/(admin|user|_dev|brochure|search|newsletter)(\/|$)/.test(new URL(page).pathname),
     }),
   ],
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
@@ -27,7 +31,7 @@ export default defineConfig({
         "font-src 'self'",
         "connect-src 'self'",
         "media-src 'self'",
-        "frame-src https://www.google.com",
+        'frame-src https://www.google.com',
         "object-src 'none'",
         "base-uri 'self'",
       ],

@@ -22,10 +22,13 @@ export default defineConfig({
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       integration('integration-pglite', './tests/integration/setup/pglite.ts'),
       ...(process.env.TEST_DATABASE_URL
-        ? [integration('integration-postgres', './tests/integration/setup/postgres.ts', [
-            // The embedded server's own guarantees need no second run.
-            'tests/integration/pglite-server.test.ts',
-          ])]
+        ? [
+            integration('integration-postgres', './tests/integration/setup/postgres.ts', [
+              // The embedded server and the runtime smoke test need no second run.
+              'tests/integration/pglite-server.test.ts',
+              'tests/integration/netlify-dev-smoke.test.ts',
+            ]),
+          ]
         : []),
     ],
   },

@@ -57,7 +57,12 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-export async function makeImage(path: string, width: number, height: number, seed = path): Promise<boolean> {
+export async function makeImage(
+  path: string,
+  width: number,
+  height: number,
+  seed = path,
+): Promise<boolean> {
   if (!force && (await exists(path))) return false;
   await mkdir(dirname(path), { recursive: true });
   const svg = Buffer.from(placeholderSvg(seed, width, height));

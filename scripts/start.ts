@@ -8,14 +8,25 @@
  *
  * PORT (default 8888) and PSYCORTEX_DATA_DIR (default .data) move it aside, as the tests do.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import * as esbuild from 'esbuild';
-import { bundleOptions, buildFunctions, createRouter, functionEntries, loadFunctions } from './runtime/functions.ts';
+import {
+  buildFunctions,
+  bundleOptions,
+  createRouter,
+  functionEntries,
+  loadFunctions,
+} from './runtime/functions.ts';
 import { createSiteServer } from './runtime/server.ts';
-import { LOCAL_SERVICES, prepareDatabase, type RuntimeContext, type StartedService } from './runtime/services.ts';
+import {
+  LOCAL_SERVICES,
+  prepareDatabase,
+  type RuntimeContext,
+  type StartedService,
+} from './runtime/services.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -24,14 +35,20 @@ const port = Number(process.env.PORT ?? 8888);
 const log = (line: string) => console.log(`[psycortex] ${line}`);
 
 if (process.env.CONTEXT === 'production' || process.env.NETLIFY === 'true') {
-  console.error('[psycortex] The local runtime and its embedded services never run in a Netlify production context.');
+  console.error(
+    '[psycortex] The local runtime and its embedded services never run in a Netlify production context.',
+  );
   process.exit(1);
 }
 
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? done()
+        : fail(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -78,7 +95,15 @@ if (devMode) {
         setup(build) {
           build.onEnd(async (result) => {
             if (result.errors.length > 0) return;
-            const files = (await functionEntries(root)).map((e) => join(functionsDir, `${e.split('/').pop()!.replace(/\.m?[jt]s$/, '')}.mjs`));
+            const files = (await functionEntries(root)).map((e) =>
+              join(
+                functionsDir,
+                `${e
+                  .split('/')
+                  .pop()!
+                  .replace(/\.m?[jt]s$/, '')}.mjs`,
+              ),
+            );
             router = createRouter(await loadFunctions(files));
             log('functions reloaded');
           });
@@ -101,7 +126,9 @@ const netlify = new NetlifyDev({
   geolocation: { enabled: false },
   environmentVariables: { enabled: false },
   images: { enabled: true },
-  ...(devMode ? { serverAddress: 'http://127.0.0.1:4321', staticFiles: { enabled: false } } : { staticFiles: { directories: ['dist'] } }),
+  ...(devMode
+    ? { serverAddress: 'http://127.0.0.1:4321', staticFiles: { enabled: false } }
+    : { staticFiles: { directories: ['dist'] } }),
 });
 await netlify.start();
 
@@ -116,7 +143,9 @@ log(`site      ${siteUrl}  (ready)`);
 
 // The scheduled functions run on their own here too (Netlify runs them by their cron).
 const outboxTimer = setInterval(() => {
-  void router.runScheduled('outbox').catch((error) => console.error('[psycortex] outbox run failed:', error));
+  void router
+    .runScheduled('outbox')
+    .catch((error) => console.error('[psycortex] outbox run failed:', error));
 }, 60_000);
 
 async function shutdown() {

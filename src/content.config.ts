@@ -27,8 +27,13 @@ const blog = defineCollection({
       title: z.string().describe('Headline of the post.'),
       by: z.string().describe('Author shown as "by …".'),
       date: z.coerce.date().describe('Publication date (YYYY-MM-DD).'),
-      tag: z.string().describe('One topic tag, e.g. Psychology, Human Resources, Emotional Wellness.'),
-      description: z.string().max(160).describe('Search-engine description, at most 160 characters.'),
+      tag: z
+        .string()
+        .describe('One topic tag, e.g. Psychology, Human Resources, Emotional Wellness.'),
+      description: z
+        .string()
+        .max(160)
+        .describe('Search-engine description, at most 160 characters.'),
       img: image().describe('Main image, a path relative to the post (./images/<name>.jpg).'),
       imgAlt: z.string().describe('Text alternative for the main image.'),
     }),
@@ -39,7 +44,10 @@ const legal = defineCollection({
   schema: z.object({
     title: z.string().describe('Page heading.'),
     webtitle: z.string().describe('The <title> of the page.'),
-    webdescription: z.string().max(160).describe('Search-engine description, at most 160 characters.'),
+    webdescription: z
+      .string()
+      .max(160)
+      .describe('Search-engine description, at most 160 characters.'),
     updated: z.coerce.date().describe('When the text last changed (YYYY-MM-DD).'),
   }),
 });

@@ -22,7 +22,8 @@ export default handler(['POST'], async (request, context) => {
     'Too many attempts. Please try again in a few minutes.',
   );
   const result = await subscribe(db(), email);
-  if (result.status === 'exists') return errorResponse(409, 'already_subscribed', NEWSLETTER_MESSAGES.exists);
+  if (result.status === 'exists')
+    return errorResponse(409, 'already_subscribed', NEWSLETTER_MESSAGES.exists);
   if (result.emailId) context.waitUntil(sendDueEmails(db(), [result.emailId]));
   return json({ message: NEWSLETTER_MESSAGES.added }, 201);
 });

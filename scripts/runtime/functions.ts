@@ -22,9 +22,16 @@ export interface LoadedFunction {
 export interface FunctionRouter {
   functions: LoadedFunction[];
   /** The function serving this request, with the path parameters it matched. */
-  match(url: URL, method: string): { fn: LoadedFunction; params: Record<string, string> } | undefined;
+  match(
+    url: URL,
+    method: string,
+  ): { fn: LoadedFunction; params: Record<string, string> } | undefined;
   /** Calls the handler, then waits for what it passed to `waitUntil`. */
-  invoke(fn: LoadedFunction, request: Request, extra: { ip: string; params: Record<string, string> }): Promise<Response>;
+  invoke(
+    fn: LoadedFunction,
+    request: Request,
+    extra: { ip: string; params: Record<string, string> },
+  ): Promise<Response>;
   /** Runs scheduled functions by name (as the scheduler would). */
   runScheduled(name: string): Promise<Response>;
   /** Resolves when every `waitUntil` promise so far has settled. */
@@ -60,7 +67,9 @@ export async function buildFunctions(root: string, outdir: string): Promise<stri
   await rm(outdir, { recursive: true, force: true });
   const entryPoints = await functionEntries(root);
   await esbuild.build({ ...bundleOptions(root, outdir), entryPoints });
-  return entryPoints.map((entry) => join(outdir, `${basename(entry).replace(/\.m?[jt]s$/, '')}.mjs`));
+  return entryPoints.map((entry) =>
+    join(outdir, `${basename(entry).replace(/\.m?[jt]s$/, '')}.mjs`),
+  );
 }
 
 function toPatterns(path: Config['path']): URLPattern[] {
@@ -68,12 +77,20 @@ function toPatterns(path: Config['path']): URLPattern[] {
   return paths.map((p) => new URLPattern({ pathname: p }));
 }
 
-export async function loadFunctions(files: string[], version = Date.now()): Promise<LoadedFunction[]> {
+export async function loadFunctions(
+  files: string[],
+  version = Date.now(),
+): Promise<LoadedFunction[]> {
   const loaded: LoadedFunction[] = [];
   for (const file of files) {
     const mod = await import(`${pathToFileURL(file).href}?v=${version}`);
     const config: Config = mod.config ?? {};
-    loaded.push({ name: basename(file, '.mjs'), config, handler: mod.default, patterns: toPatterns(config.path) });
+    loaded.push({
+      name: basename(file, '.mjs'),
+      config,
+      handler: mod.default,
+      patterns: toPatterns(config.path),
+    });
   }
   return loaded;
 }
@@ -126,7 +143,9 @@ function makeContext(
     site: { id: 'local', name: 'psycortex', url: url.origin },
     url,
     waitUntil: (promise: Promise<unknown>) => {
-      const tracked = promise.catch((error) => console.error('[functions] waitUntil task failed:', error));
+      const tracked = promise.catch((error) =>
+        console.error('[functions] waitUntil task failed:', error),
+      );
       pending.add(tracked);
       void tracked.finally(() => pending.delete(tracked));
     },
@@ -144,11 +163,14 @@ export function createRouter(functions: LoadedFunction[]): FunctionRouter {
           const result = pattern.exec({ pathname: url.pathname });
           if (!result) continue;
           const methods = fn.config.method;
-          const allowed = methods === undefined ? undefined : Array.isArray(methods) ? methods : [methods];
+          const allowed =
+            methods === undefined ? undefined : Array.isArray(methods) ? methods : [methods];
           // Like Netlify, a method the function does not declare falls through to the next match.
           if (allowed && !allowed.includes(method as never)) continue;
           const params = Object.fromEntries(
-            Object.entries(result.pathname.groups).filter((e): e is [string, string] => typeof e[1] === 'string'),
+            Object.entries(result.pathname.groups).filter(
+              (e): e is [string, string] => typeof e[1] === 'string',
+            ),
           );
           return { fn, params };
         }
@@ -161,7 +183,7 @@ export function createRouter(functions: LoadedFunction[]): FunctionRouter {
     async runScheduled(name) {
       const fn = functions.find((f) => f.name === name && f.config.schedule);
       if (!fn) throw new Error(`No scheduled function named ${name}`);
-      const request = new Request('http://localhost/.netlify/functions/' + name, {
+      const request = new Request(`http://localhost/.netlify/functions/${name}`, {
         method: 'POST',
         body: JSON.stringify({ next_run: new Date(Date.now() + 60_000).toISOString() }),
       });

@@ -35,7 +35,11 @@ function resendError(statusCode: number, name: string, message: string): Respons
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }
 
 function asList(value: unknown): string[] {
@@ -60,9 +64,15 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
   };
 
   async function receive(request: Request): Promise<Response> {
-    if (down) return resendError(503, 'service_unavailable', 'The mail service is down (simulated outage).');
+    if (down)
+      return resendError(
+        503,
+        'service_unavailable',
+        'The mail service is down (simulated outage).',
+      );
     const auth = request.headers.get('authorization') ?? '';
-    if (!/^Bearer \S+$/.test(auth)) return resendError(401, 'missing_api_key', 'Missing API key in the authorization header.');
+    if (!/^Bearer \S+$/.test(auth))
+      return resendError(401, 'missing_api_key', 'Missing API key in the authorization header.');
     const key = request.headers.get('idempotency-key');
     if (key && byIdempotencyKey.has(key)) return Response.json({ id: byIdempotencyKey.get(key) });
     let body: Record<string, unknown>;
@@ -72,7 +82,8 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
       return resendError(422, 'validation_error', 'The body must be JSON.');
     }
     const to = asList(body.to);
-    if (typeof body.from !== 'string' || !body.from) return resendError(422, 'validation_error', 'Missing `from` field.');
+    if (typeof body.from !== 'string' || !body.from)
+      return resendError(422, 'validation_error', 'Missing `from` field.');
     if (to.length === 0) return resendError(422, 'validation_error', 'Missing `to` field.');
     if (body.headers !== undefined && !isStringRecord(body.headers)) {
       return resendError(422, 'validation_error', '`headers` must be an object of strings.');
@@ -107,7 +118,15 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mail · Psycortex</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap;background:#f6f3fa;padding:1rem}</style></head>
 <body><main><h1>Mail sent by the local site (${mails.length})</h1>${rows || '<p>No mail yet.</p>'}</main></body></html>`;
-    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response(html, {
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+
+  async function clear() {
+    mails = [];
+    byIdempotencyKey.clear();
+    await persist();
   }
 
   return {
@@ -116,7 +135,16 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
       if (pathname === `${API_PREFIX}/emails` && request.method === 'POST') return receive(request);
       if (pathname === '/_dev/mail.json' && request.method === 'GET') {
         return Response.json(
-          mails.map(({ to, subject, text, html, sentAt, from, headers, id }) => ({ id, from, to, subject, text, html, headers, sentAt })),
+          mails.map(({ to, subject, text, html, sentAt, from, headers, id }) => ({
+            id,
+            from,
+            to,
+            subject,
+            text,
+            html,
+            headers,
+            sentAt,
+          })),
           { headers: { 'cache-control': 'no-store' } },
         );
       }
@@ -127,7 +155,7 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
         return Response.json({ down });
       }
       if (pathname === '/_dev/mail' && request.method === 'DELETE') {
-        await this.clear();
+        await clear();
         return new Response(null, { status: 204 });
       }
       return undefined;
@@ -136,11 +164,7 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
     setDown(next) {
       down = next;
     },
-    async clear() {
-      mails = [];
-      byIdempotencyKey.clear();
-      await persist();
-    },
+    clear,
   };
 }
 

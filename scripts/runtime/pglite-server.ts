@@ -75,7 +75,11 @@ function lastReadyStatus(reply: Uint8Array): string | undefined {
   while (offset + 5 <= reply.length) {
     const type = reply[offset];
     const length =
-      ((reply[offset + 1]! << 24) | (reply[offset + 2]! << 16) | (reply[offset + 3]! << 8) | reply[offset + 4]!) >>> 0;
+      ((reply[offset + 1]! << 24) |
+        (reply[offset + 2]! << 16) |
+        (reply[offset + 3]! << 8) |
+        reply[offset + 4]!) >>>
+      0;
     if (type === 0x5a /* Z */ && length === 5) status = String.fromCharCode(reply[offset + 5]!);
     offset += 1 + length;
   }
@@ -120,7 +124,7 @@ class EngineLock {
 }
 
 class Connection {
-  #buffer = Buffer.alloc(0);
+  #buffer: Buffer = Buffer.alloc(0);
   #started = false;
   #pending: Buffer[] = [];
   #working = false;
@@ -140,7 +144,7 @@ class Connection {
     this.lock = lock;
     this.idleInTransactionMs = idleInTransactionMs;
     socket.setNoDelay(true);
-    socket.on('data', (chunk) => this.#onData(chunk));
+    socket.on('data', (chunk: Buffer) => this.#onData(chunk));
     socket.on('error', () => socket.destroy());
     socket.on('close', () => void this.#onClose());
   }
@@ -212,7 +216,9 @@ class Connection {
     this.#clearIdleTimer();
     this.#idleTimer = setTimeout(() => {
       if (this.lock.holder === this && this.lock.waiting > 0 && this.#pending.length === 0) {
-        console.error('[pglite] closing a client that idled inside a transaction while others waited');
+        console.error(
+          '[pglite] closing a client that idled inside a transaction while others waited',
+        );
         this.socket.destroy();
       } else if (this.lock.holder === this) {
         this.#armIdleTimer();

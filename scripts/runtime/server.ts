@@ -36,7 +36,11 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-export async function writeResponse(res: ServerResponse, response: Response, method = 'GET'): Promise<void> {
+export async function writeResponse(
+  res: ServerResponse,
+  response: Response,
+  method = 'GET',
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') headers[key] = value;
@@ -60,7 +64,10 @@ export async function writeResponse(res: ServerResponse, response: Response, met
 async function notFoundPage(distDir: string): Promise<Response> {
   try {
     const html = await readFile(join(distDir, '404.html'));
-    return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    return new Response(html, {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
   } catch {
     return new Response('Not found', { status: 404 });
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createAdmin, adminExists } from '../../src/server/auth/admins.server.ts';
+import { adminExists, createAdmin } from '../../src/server/auth/admins.server.ts';
 import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.ts';
 import { connect, connectSql } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
@@ -46,7 +46,16 @@ export const databaseService: LocalService = {
       port: Number(ctx.env.PGLITE_PORT ?? 0),
     });
     ctx.log(`database  ${server.url} (data in ${join(ctx.dataDir, 'pglite')})`);
-    return { env: { DATABASE_URL: server.url }, stop: () => server.close() };
+    // So that commands such as `npm run admin:create` can reach the running local database.
+    const urlFile = join(ctx.dataDir, 'database-url');
+    await writeFile(urlFile, `${server.url}\n`);
+    return {
+      env: { DATABASE_URL: server.url },
+      stop: async () => {
+        await rm(urlFile, { force: true });
+        await server.close();
+      },
+    };
   },
 };
 
@@ -57,7 +66,10 @@ export const mailService: LocalService = {
     const catcher = await createMailCatcher({ file: join(ctx.dataDir, 'mail.json') });
     ctx.log(`mail      ${ctx.siteUrl}/_dev/mail`);
     return {
-      env: { RESEND_API_KEY: 're_local_catcher', RESEND_BASE_URL: `${ctx.siteUrl}${MAIL_API_PATH}` },
+      env: {
+        RESEND_API_KEY: 're_local_catcher',
+        RESEND_BASE_URL: `${ctx.siteUrl}${MAIL_API_PATH}`,
+      },
       dev: (request) => catcher.handle(request),
       stop: async () => {},
     };
@@ -67,7 +79,11 @@ export const mailService: LocalService = {
 export const LOCAL_SERVICES: LocalService[] = [databaseService, mailService];
 
 /** Migrates, seeds the catalogue on an empty database, and creates the seed admin once. */
-export async function prepareDatabase(ctx: RuntimeContext, databaseUrl: string, embedded: boolean): Promise<void> {
+export async function prepareDatabase(
+  ctx: RuntimeContext,
+  databaseUrl: string,
+  embedded: boolean,
+): Promise<void> {
   const sql = connectSql(databaseUrl);
   const result = await migrate(sql).finally(() => sql.end());
   const database = connect(databaseUrl, 2);

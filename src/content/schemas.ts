@@ -26,7 +26,10 @@ export const companySchema = z.object({
     brochure: z.email().describe('Address shown on the brochure page.'),
     grievance: z.email().describe('Grievance officer contact under the DPDP Act.'),
   }),
-  whatsapp: z.object({ number: z.string(), url: z.url().describe('Chat link with an empty prefilled text.') }),
+  whatsapp: z.object({
+    number: z.string(),
+    url: z.url().describe('Chat link with an empty prefilled text.'),
+  }),
   bookingUrl: z.url().describe('External client booking portal, opened in a new tab.'),
   branchHours: z.string().describe('Opening hours shared by every branch.'),
   helpline: z.object({

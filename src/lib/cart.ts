@@ -15,7 +15,8 @@ export interface CartItem {
   imgsrc: string | null;
 }
 
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isCount = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 /** A guard rather than a schema library: this runs in the header of every page. */

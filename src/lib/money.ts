@@ -2,14 +2,19 @@
  * Money is integer paise everywhere; rupees appear only when shown to a person.
  * Indian digit grouping: 1,499 · 1,20,000 · 10,00,000.
  */
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat('en-IN', {
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
 
 export type Paise = number;
 
 export function formatRupees(paise: Paise): string {
   if (!Number.isSafeInteger(paise)) throw new RangeError(`not a whole number of paise: ${paise}`);
   const whole = paise % 100 === 0;
-  return whole ? rupees.format(paise / 100) : new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100);
+  return whole
+    ? rupees.format(paise / 100)
+    : new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100);
 }
 
 /** "Rs 1,499" as the shop shows prices. */
@@ -26,6 +31,7 @@ export function parseRupees(text: string): Paise {
 }
 
 export function lineTotal(unitPaise: Paise, quantity: number): Paise {
-  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`bad quantity: ${quantity}`);
+  if (!Number.isSafeInteger(quantity) || quantity < 0)
+    throw new RangeError(`bad quantity: ${quantity}`);
   return unitPaise * quantity;
 }

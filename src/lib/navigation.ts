@@ -51,7 +51,8 @@ export const SERVICE_MENU: ServiceGroup[] = [
   },
 ];
 
-export const serviceHref = (section: string, subsection: string) => `/services/${section}/${subsection}`;
+export const serviceHref = (section: string, subsection: string) =>
+  `/services/${section}/${subsection}`;
 
 export const POLICY_LINKS: MenuLink[] = [
   { label: 'Terms and Conditions', href: '/psycortex/termsandcondition' },

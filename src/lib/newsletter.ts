@@ -14,5 +14,7 @@ export type NewsletterCheck = { ok: true; email: string } | { ok: false; message
 /** The check made in the browser before anything is sent. */
 export function checkNewsletterEmail(raw: string): NewsletterCheck {
   if (raw.trim() === '') return { ok: false, message: NEWSLETTER_MESSAGES.empty };
-  return isValidEmail(raw) ? { ok: true, email: normaliseEmail(raw) } : { ok: false, message: NEWSLETTER_MESSAGES.invalid };
+  return isValidEmail(raw)
+    ? { ok: true, email: normaliseEmail(raw) }
+    : { ok: false, message: NEWSLETTER_MESSAGES.invalid };
 }

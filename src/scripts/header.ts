@@ -114,7 +114,8 @@ function initDrawer(): void {
   const showRoot = (focusFrom?: HTMLElement) => {
     for (const panel of panels) panel.hidden = true;
     root.hidden = false;
-    for (const b of root.querySelectorAll('[data-panel-open]')) b.setAttribute('aria-expanded', 'false');
+    for (const b of root.querySelectorAll('[data-panel-open]'))
+      b.setAttribute('aria-expanded', 'false');
     focusFrom?.focus();
   };
   opener.addEventListener('click', () => {

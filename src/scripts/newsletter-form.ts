@@ -43,7 +43,9 @@ export function initNewsletterForm(form: HTMLFormElement): void {
       } else if (response.status === 409) {
         show(NEWSLETTER_MESSAGES.exists, 'error');
       } else {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        const body = (await response.json().catch(() => null)) as {
+          error?: { message?: string };
+        } | null;
         show(body?.error?.message ?? NEWSLETTER_MESSAGES.failed, 'error');
       }
     } catch {

@@ -10,15 +10,26 @@ const schema = z.object({
     .enum(['0', '1'])
     .default('0')
     .describe('Set to 1 only by the local runtime: embedded database, mail catcher, /_dev routes.'),
-  CONTEXT: z.string().optional().describe("Netlify's deploy context (production, deploy-preview, ...)."),
-  SITE_URL: z.url().describe('Public origin of the site, used in links in e-mails and for Origin checks.'),
+  CONTEXT: z
+    .string()
+    .optional()
+    .describe("Netlify's deploy context (production, deploy-preview, ...)."),
+  SITE_URL: z
+    .url()
+    .describe('Public origin of the site, used in links in e-mails and for Origin checks.'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .describe('Postgres connection string; Supabase transaction pooler (port 6543) in production.'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(20).default(1),
-  RESEND_API_KEY: z.string().min(1).describe('Resend API key (any value for the local mail catcher).'),
-  RESEND_BASE_URL: z.url().optional().describe('Resend API origin; the local runtime points it at its mail catcher.'),
+  RESEND_API_KEY: z
+    .string()
+    .min(1)
+    .describe('Resend API key (any value for the local mail catcher).'),
+  RESEND_BASE_URL: z
+    .url()
+    .optional()
+    .describe('Resend API origin; the local runtime points it at its mail catcher.'),
   MAIL_FROM: z.string().min(3).default('Psycortex <care@psycortex.in>'),
   CARE_EMAIL: z.email().default('care@psycortex.in'),
 });
@@ -41,7 +52,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      return { name, text: issue.code === 'invalid_type' ? `${name} is missing` : `${name} ${issue.message}` };
+      return {
+        name,
+        text: issue.code === 'invalid_type' ? `${name} is missing` : `${name} ${issue.message}`,
+      };
     });
     throw new ConfigError(
       problems.map((p) => p.name),
@@ -49,7 +63,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (parsed.data.PSYCORTEX_EMBEDDED === '1' && parsed.data.CONTEXT === 'production') {
-    throw new ConfigError(['PSYCORTEX_EMBEDDED'], 'the embedded services must not run in production');
+    throw new ConfigError(
+      ['PSYCORTEX_EMBEDDED'],
+      'the embedded services must not run in production',
+    );
   }
   return parsed.data;
 }

@@ -7,7 +7,9 @@ export type Health = { ok: true; db: string } | { ok: false; reason: string };
 export async function checkHealth(database: Db): Promise<Health> {
   try {
     const result = await sql<{ version: string; migrations: number }>`
-      select version() as version, (select count(*)::int from schema_migrations) as migrations`.execute(database);
+      select version() as version, (select count(*)::int from schema_migrations) as migrations`.execute(
+      database,
+    );
     const row = result.rows[0];
     if (!row) return { ok: false, reason: 'The database returned nothing.' };
     const name = row.version.split(' ').slice(0, 2).join(' ');

@@ -26,12 +26,18 @@ describe('concurrent transactional writes through the running server', () => {
     // Fifty visitors, so that the per-address rate limit does not turn them away.
     const responses = await Promise.all(
       emails.map((email, i) =>
-        site.post('/api/newsletter', { email }, { 'x-nf-client-connection-ip': `203.0.113.${i + 1}` }),
+        site.post(
+          '/api/newsletter',
+          { email },
+          { 'x-nf-client-connection-ip': `203.0.113.${i + 1}` },
+        ),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(emails.map(() => 201));
 
-    const rows = await sql<{ email: string; id: string }[]>`select id, email from newsletter_subscribers`;
+    const rows = await sql<
+      { email: string; id: string }[]
+    >`select id, email from newsletter_subscribers`;
     expect(rows).toHaveLength(50);
     expect(new Set(rows.map((r) => r.id)).size).toBe(50);
     expect(rows.map((r) => r.email).sort()).toEqual([...emails].sort());
@@ -43,7 +49,11 @@ describe('concurrent transactional writes through the running server', () => {
   it('lets exactly one of 20 concurrent identical subscriptions win, and answers the rest in 4xx', async () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        site.post('/api/newsletter', { email: 'same.person@example.com' }, { 'x-nf-client-connection-ip': `198.51.100.${i + 1}` }),
+        site.post(
+          '/api/newsletter',
+          { email: 'same.person@example.com' },
+          { 'x-nf-client-connection-ip': `198.51.100.${i + 1}` },
+        ),
       ),
     );
     const statuses = responses.map((r) => r.status);

@@ -27,7 +27,9 @@ describe('newsletter API', () => {
 
     const again = await site.post('/api/newsletter', { email: 'meera.k@example.com' });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: 'already_subscribed', message: 'User Already Exists' } });
+    expect(await again.json()).toEqual({
+      error: { code: 'already_subscribed', message: 'User Already Exists' },
+    });
 
     const mail = await eventually(() => {
       const [m] = site.mail.messages();
@@ -43,7 +45,9 @@ describe('newsletter API', () => {
     // One-click unsubscribe (as a mail client does it), twice: both fine.
     expect((await fetch(unsubscribe, { method: 'POST' })).status).toBe(204);
     expect((await fetch(unsubscribe, { method: 'POST' })).status).toBe(204);
-    const [row] = await sql<{ unsubscribed_at: Date | null }[]>`select unsubscribed_at from newsletter_subscribers`;
+    const [row] = await sql<
+      { unsubscribed_at: Date | null }[]
+    >`select unsubscribed_at from newsletter_subscribers`;
     expect(row?.unsubscribed_at).toBeInstanceOf(Date);
 
     // The link itself lands on a confirmation page.
@@ -59,15 +63,27 @@ describe('newsletter API', () => {
     ['an invalid address', { email: 'not-an-email' }, 400, 'Please enter a valid email address.'],
     ['a missing field', {}, 400, undefined],
     ['a wrong type', { email: 42 }, 400, undefined],
-    ['HTML in the address', { email: '<script>alert(1)</script>@x.com' }, 400, 'Please enter a valid email address.'],
-    ['a huge address', { email: `${'a'.repeat(100_000)}@x.com` }, 413, 'That request is too large.'],
+    [
+      'HTML in the address',
+      { email: '<script>alert(1)</script>@x.com' },
+      400,
+      'Please enter a valid email address.',
+    ],
+    [
+      'a huge address',
+      { email: `${'a'.repeat(100_000)}@x.com` },
+      413,
+      'That request is too large.',
+    ],
   ])('answers %s with a clear 4xx and stores nothing', async (_label, body, status, message) => {
     const response = await site.post('/api/newsletter', body);
     expect(response.status).toBe(status);
     const json = (await response.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBeTruthy();
     if (message) expect(json.error.message).toBe(message);
-    const [count] = await sql<{ n: number }[]>`select count(*)::int as n from newsletter_subscribers`;
+    const [count] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from newsletter_subscribers`;
     expect(count?.n).toBe(0);
   });
 
@@ -79,7 +95,11 @@ describe('newsletter API', () => {
       body: 'email=a@b.com',
     });
     expect(form.status).toBe(415);
-    const foreign = await site.post('/api/newsletter', { email: 'a@b.com' }, { origin: 'https://evil.example' });
+    const foreign = await site.post(
+      '/api/newsletter',
+      { email: 'a@b.com' },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.status).toBe(403);
     const put = await fetch(`${site.url}/api/newsletter/unsubscribe?token=x`, { method: 'PUT' });
     expect(put.status).toBe(405);
@@ -90,7 +110,9 @@ describe('newsletter API', () => {
     site.mail.setDown(true);
     expect((await site.post('/api/newsletter', { email: 'ravi.p@example.com' })).status).toBe(201);
     await site.router.settled();
-    const [pending] = await sql<{ status: string; attempts: number; last_error: string }[]>`select status, attempts, last_error from emails`;
+    const [pending] = await sql<
+      { status: string; attempts: number; last_error: string }[]
+    >`select status, attempts, last_error from emails`;
     expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
     expect(pending?.last_error).toMatch(/service_unavailable/);
     expect(site.mail.messages()).toHaveLength(0);

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPgliteServer, type PgliteServer } from '../../scripts/runtime/pglite-server.ts';
+import { type PgliteServer, startPgliteServer } from '../../scripts/runtime/pglite-server.ts';
 
 /** The embedded database's own guarantees, tested on a private in-memory instance. */
 describe('embedded PGlite wire-protocol server', () => {
@@ -14,7 +14,9 @@ describe('embedded PGlite wire-protocol server', () => {
 
   beforeAll(async () => {
     server = await startPgliteServer({ idleInTransactionMs: 300 });
-    await client().unsafe('create table counter (n int not null); insert into counter values (0); create table log (id serial primary key, who int not null);');
+    await client().unsafe(
+      'create table counter (n int not null); insert into counter values (0); create table log (id serial primary key, who int not null);',
+    );
   });
 
   afterAll(async () => {
@@ -66,7 +68,9 @@ describe('embedded PGlite wire-protocol server', () => {
       );
     await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();
-    const [row] = await client()<{ n: number }[]>`select count(*)::int as n from log where who = -2`;
+    const [row] = await client()<
+      { n: number }[]
+    >`select count(*)::int as n from log where who = -2`;
     expect(row?.n).toBe(0);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(await stuck).toBe('failed');

@@ -25,7 +25,11 @@ describe('stored cart', () => {
     expect(decodeCart(undefined)).toEqual([]);
     expect(decodeCart('{not json')).toEqual([]);
     expect(decodeCart('{"a":1}')).toEqual([]);
-    expect(decodeCart(JSON.stringify([item, { ...item, quantity: -1 }, { ...item, cost: '1,499' }, null]))).toEqual([item]);
+    expect(
+      decodeCart(
+        JSON.stringify([item, { ...item, quantity: -1 }, { ...item, cost: '1,499' }, null]),
+      ),
+    ).toEqual([item]);
   });
 });
 
@@ -45,7 +49,9 @@ describe('navigation rules', () => {
   });
 
   it('escapes text for hand-built HTML', () => {
-    expect(escapeHtml(`<img src=x onerror="alert('x')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;');
+    expect(escapeHtml(`<img src=x onerror="alert('x')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;',
+    );
     expect(escapeHtml(null)).toBe('');
   });
 });

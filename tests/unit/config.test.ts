@@ -29,10 +29,14 @@ describe('configuration', () => {
   });
 
   it('refuses a non-postgres database URL', () => {
-    expect(() => readConfig({ ...production, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => readConfig({ ...production, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must be a postgres/,
+    );
   });
 
   it('refuses the embedded services in a production context', () => {
-    expect(() => readConfig({ ...production, PSYCORTEX_EMBEDDED: '1', CONTEXT: 'production' })).toThrow(ConfigError);
+    expect(() =>
+      readConfig({ ...production, PSYCORTEX_EMBEDDED: '1', CONTEXT: 'production' }),
+    ).toThrow(ConfigError);
   });
 });

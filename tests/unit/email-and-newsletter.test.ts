@@ -4,27 +4,45 @@ import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '../../src/lib/newslet
 import { subscribeSchema } from '../../src/lib/schemas.ts';
 
 describe('email rules shared by forms and functions', () => {
-  it.each(['asha@example.com', 'a.b+c_d%e-f@sub.example.co.in', 'X@Y.IO'])('accepts %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-    expect(subscribeSchema.safeParse({ email }).success).toBe(true);
-  });
-
-  it.each(['', 'plain', 'a@b', 'a@b.c', 'a b@c.com', 'a@b.c0m', '<script>@x.com', `${'a'.repeat(250)}@x.com`])(
-    'refuses %s',
+  it.each(['asha@example.com', 'a.b+c_d%e-f@sub.example.co.in', 'X@Y.IO'])(
+    'accepts %s',
     (email) => {
-      expect(isValidEmail(email)).toBe(false);
-      expect(subscribeSchema.safeParse({ email }).success).toBe(false);
+      expect(isValidEmail(email)).toBe(true);
+      expect(subscribeSchema.safeParse({ email }).success).toBe(true);
     },
   );
 
+  it.each([
+    '',
+    'plain',
+    'a@b',
+    'a@b.c',
+    'a b@c.com',
+    'a@b.c0m',
+    '<script>@x.com',
+    `${'a'.repeat(250)}@x.com`,
+  ])('refuses %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+    expect(subscribeSchema.safeParse({ email }).success).toBe(false);
+  });
+
   it('normalises case and spaces the same way on both sides', () => {
     expect(subscribeSchema.parse({ email: '  Asha@Example.COM ' }).email).toBe('asha@example.com');
-    expect(checkNewsletterEmail('  Asha@Example.COM ')).toEqual({ ok: true, email: 'asha@example.com' });
+    expect(checkNewsletterEmail('  Asha@Example.COM ')).toEqual({
+      ok: true,
+      email: 'asha@example.com',
+    });
   });
 
   it('gives the spec’s messages for empty and invalid addresses', () => {
-    expect(checkNewsletterEmail('   ')).toEqual({ ok: false, message: 'Please fill email before submitting.' });
-    expect(checkNewsletterEmail('nope')).toEqual({ ok: false, message: 'Please enter a valid email address.' });
+    expect(checkNewsletterEmail('   ')).toEqual({
+      ok: false,
+      message: 'Please fill email before submitting.',
+    });
+    expect(checkNewsletterEmail('nope')).toEqual({
+      ok: false,
+      message: 'Please enter a valid email address.',
+    });
     expect(NEWSLETTER_MESSAGES.added).toBe('Subscription Added Succesfully');
     expect(NEWSLETTER_MESSAGES.exists).toBe('User Already Exists');
   });

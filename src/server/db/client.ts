@@ -16,11 +16,19 @@ let instance: Db | undefined;
  * int8 columns arrive as strings; money is converted explicitly where it is read.
  */
 export function connectSql(url: string, max = 1): Sql {
-  return postgres(url, { max, prepare: false, idle_timeout: 5, connect_timeout: 10, onnotice: () => {} });
+  return postgres(url, {
+    max,
+    prepare: false,
+    idle_timeout: 5,
+    connect_timeout: 10,
+    onnotice: () => {},
+  });
 }
 
 export function connect(url: string, max = 1): Db {
-  return new Kysely<Database>({ dialect: new PostgresJSDialect({ postgres: connectSql(url, max) }) });
+  return new Kysely<Database>({
+    dialect: new PostgresJSDialect({ postgres: connectSql(url, max) }),
+  });
 }
 
 /** The process's client, made on first use. */

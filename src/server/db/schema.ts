@@ -44,7 +44,11 @@ export interface EmailsTable {
   subject: string;
   html: string;
   text_body: string;
-  headers: ColumnType<Record<string, string>, Record<string, string> | undefined, Record<string, string>>;
+  headers: ColumnType<
+    Record<string, string>,
+    Record<string, string> | undefined,
+    Record<string, string>
+  >;
   status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
   last_error: string | null;

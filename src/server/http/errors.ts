@@ -22,7 +22,10 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'bad_request', message, { fields });
-export const notFound = (message = 'We could not find that.') => new HttpError(404, 'not_found', message);
+export const notFound = (message = 'We could not find that.') =>
+  new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, 'rate_limited', message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  new HttpError(429, 'rate_limited', message, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });

@@ -16,9 +16,15 @@ export function handler(
 ): (request: Request, context: Context) => Promise<Response> {
   return async (request, context) => {
     if (!methods.includes(request.method)) {
-      return errorResponse(405, 'method_not_allowed', `Use ${methods.join(' or ')} here.`, undefined, {
-        allow: methods.join(', '),
-      });
+      return errorResponse(
+        405,
+        'method_not_allowed',
+        `Use ${methods.join(' or ')} here.`,
+        undefined,
+        {
+          allow: methods.join(', '),
+        },
+      );
     }
     try {
       return await body(request, context);
@@ -45,6 +51,13 @@ export function toErrorResponse(error: unknown, request?: Request): Response {
     console.error(`[config] ${error.message}`);
     return errorResponse(503, 'not_configured', error.message);
   }
-  console.error(`[server] ${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}:`, error);
-  return errorResponse(500, 'server_error', 'Something went wrong on our side. Please try again in a little while.');
+  console.error(
+    `[server] ${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}:`,
+    error,
+  );
+  return errorResponse(
+    500,
+    'server_error',
+    'Something went wrong on our side. Please try again in a little while.',
+  );
 }

@@ -13,7 +13,11 @@ export interface Limit {
  * Fixed-window counter in Postgres, so every function instance shares it. One upsert counts
  * the hit and returns the new total atomically.
  */
-export async function hit(database: Db, limit: Limit, now = new Date()): Promise<{ allowed: boolean; retryAfter: number }> {
+export async function hit(
+  database: Db,
+  limit: Limit,
+  now = new Date(),
+): Promise<{ allowed: boolean; retryAfter: number }> {
   const windowMs = limit.windowSeconds * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const row = await sql<{ hits: number }>`

@@ -10,7 +10,11 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(data), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...API_SECURITY_HEADERS, ...headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...API_SECURITY_HEADERS,
+      ...headers,
+    },
   });
 }
 

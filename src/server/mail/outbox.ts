@@ -59,7 +59,9 @@ export async function claimDue(database: Db, limit = 20, ids?: string[]): Promis
       limit ${limit}
       for update skip locked
     )
-    returning id, idempotency_key, to_address, subject, html, text_body, headers, attempts`.execute(database);
+    returning id, idempotency_key, to_address, subject, html, text_body, headers, attempts`.execute(
+    database,
+  );
   return result.rows;
 }
 
@@ -74,7 +76,11 @@ export async function markSent(database: Db, id: string, providerId: string | nu
 const MAX_ATTEMPTS = 8;
 
 /** Backs off 1, 2, 4 … minutes; after the last attempt the e-mail stays as failed for a person to see. */
-export async function markFailed(database: Db, email: ClaimedEmail, message: string): Promise<void> {
+export async function markFailed(
+  database: Db,
+  email: ClaimedEmail,
+  message: string,
+): Promise<void> {
   const giveUp = email.attempts >= MAX_ATTEMPTS;
   const delayMinutes = 2 ** Math.max(0, email.attempts - 1);
   await sql`

@@ -7,7 +7,10 @@ import { queueEmail } from '../mail/outbox.ts';
 export type SubscribeResult = { status: 'added'; emailId?: string } | { status: 'exists' };
 
 export function unsubscribeUrl(token: string): string {
-  return new URL(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, config().SITE_URL).toString();
+  return new URL(
+    `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+    config().SITE_URL,
+  ).toString();
 }
 
 /**
@@ -23,7 +26,11 @@ export async function subscribe(database: Db, email: string): Promise<SubscribeR
       .onConflict((oc) =>
         oc
           .column('email')
-          .doUpdateSet({ unsubscribed_at: null, subscribed_at: new Date(), unsubscribe_token: token })
+          .doUpdateSet({
+            unsubscribed_at: null,
+            subscribed_at: new Date(),
+            unsubscribe_token: token,
+          })
           .where('newsletter_subscribers.unsubscribed_at', 'is not', null),
       )
       .returning(['id', 'unsubscribe_token'])

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { connect, connectSql, type Db, type Sql } from '../../../src/server/db/client.ts';
 import { resetConfigCache } from '../../../src/server/config.ts';
+import { connect, connectSql, type Db, type Sql } from '../../../src/server/db/client.ts';
 
 export const databaseUrl = () => inject('databaseUrl');
 export const databaseKind = () => inject('databaseKind');
@@ -26,5 +26,7 @@ export async function resetData(sql: Sql): Promise<void> {
   const tables = await sql<{ tablename: string }[]>`
     select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'`;
   if (tables.length === 0) return;
-  await sql.unsafe(`truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`);
+  await sql.unsafe(
+    `truncate ${tables.map((t) => `"${t.tablename}"`).join(', ')} restart identity cascade`,
+  );
 }

@@ -2,8 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildFunctions, createRouter, type FunctionRouter, loadFunctions } from '../../../scripts/runtime/functions.ts';
-import { createMailCatcher, MAIL_API_PATH, type MailCatcher } from '../../../scripts/runtime/mail-catcher.ts';
+import {
+  buildFunctions,
+  createRouter,
+  type FunctionRouter,
+  loadFunctions,
+} from '../../../scripts/runtime/functions.ts';
+import {
+  createMailCatcher,
+  MAIL_API_PATH,
+  type MailCatcher,
+} from '../../../scripts/runtime/mail-catcher.ts';
 import { createSiteServer } from '../../../scripts/runtime/server.ts';
 import { resetConfigCache } from '../../../src/server/config.ts';
 

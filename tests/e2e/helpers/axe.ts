@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Fails with a readable list when axe finds WCAG 2.2 AA violations. Waits for reveal
+ * animations first, or contrast would be measured mid-fade.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { include?: string; disableRules?: string[] } = {},
+) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  if (options.include) builder = builder.include(options.include);
+  if (options.disableRules) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
+  expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
+}

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
+
+/** Reads the local mail catcher, newest first. */
+export async function mailTo(page: Page, address: string) {
+  const response = await page.request.get('/_dev/mail.json');
+  const mails = (await response.json()) as Array<{
+    to: string[];
+    subject: string;
+    text: string;
+    html: string;
+  }>;
+  return mails.filter((m) => m.to.includes(address));
+}
+
+/** A unique address per test run, so parallel tests never collide. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
