@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { slug } from '../src/lib/slug.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
@@ -81,10 +82,54 @@ async function imagesReferencedIn(folder: string): Promise<string[]> {
   return [...found];
 }
 
+interface Wanted {
+  path: string;
+  width: number;
+  height: number;
+}
+
+/** Every picture the JSON and MDX content expects, by the naming rules in src/content/schemas.ts. */
+async function wantedImages(): Promise<Wanted[]> {
+  const img = (path: string, width: number, height: number): Wanted => ({
+    path: join(root, 'content/images', path),
+    width,
+    height,
+  });
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  const branches = JSON.parse(
+    await readFile(join(root, 'content/branches.json'), 'utf8'),
+  ) as Array<{ city: string }>;
+  const serviceDirs = await readdir(join(root, 'content/services'), { withFileTypes: true });
+  const services: Wanted[] = [];
+  for (const dir of serviceDirs.filter((d) => d.isDirectory())) {
+    for (const file of await readdir(join(root, 'content/services', dir.name))) {
+      if (file.endsWith('.mdx'))
+        services.push(img(`services/${file.replace('.mdx', '')}.jpg`, 1600, 900));
+    }
+  }
+  return [
+    ...range(3).map((i) => img(`home/banner-${i}.jpg`, 1920, 1080)),
+    ...range(5).map((i) => img(`home/skilledIn${i}.jpg`, 900, 1100)),
+    img('home/wecare.jpg', 1000, 750),
+    ...range(4).map((i) => img(`home/achievement-${i}.jpg`, 640, 480)),
+    ...range(4).map((i) => img(`home/audience-${i}.jpg`, 960, 540)),
+    ...services,
+    ...branches.map((b) => img(`branches/${slug(b.city)}.jpg`, 640, 400)),
+    ...range(19).map((i) => img(`gallery/gallery-${i}.jpg`, 900, i % 3 === 0 ? 1100 : 640)),
+    ...range(4).map((i) => img(`awards/certificate-${i}.jpg`, 600, 780)),
+    ...range(2).map((i) => img(`awards/award-${i}.jpg`, 900, 600)),
+    img('about/about.jpg', 1200, 800),
+    img('brochure/landing.jpg', 1400, 900),
+  ];
+}
+
 async function main() {
   let made = 0;
   for (const path of await imagesReferencedIn(join(root, 'content/blog'))) {
     if (await makeImage(path, 1200, 675)) made += 1;
+  }
+  for (const { path, width, height } of await wantedImages()) {
+    if (await makeImage(path, width, height)) made += 1;
   }
   console.log(`[media] ${made} images made`);
 }
