@@ -113,7 +113,8 @@ if (devMode) {
   });
   await watcher.watch();
 } else if (!args.has('--no-build')) {
-  await run(process.execPath, [astroBin, 'build'], process.env);
+  // `npm run build`: Astro, then the Pagefind index of the built pages.
+  await run('npm', ['run', 'build', '--silent'], process.env);
 }
 
 const netlify = new NetlifyDev({
