@@ -1,7 +1,7 @@
 /**
  * Screenshots of pages at phone and desktop widths, for looking at what we build.
  *   node scripts/screenshots.ts http://localhost:8888 / /blogs ...
- * Writes PNGs to bench/out/screens/.
+ * Writes PNGs to bench/out/screens/. FULL=1 takes whole pages (with reduced motion).
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -23,6 +23,8 @@ const browser = await chromium.launch({
 for (const path of paths.length ? paths : ['/']) {
   for (const [name, viewport] of Object.entries(widths)) {
     const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
+    // Full-page shots never scroll, so content that reveals on view would stay hidden.
+    if (process.env.FULL === '1') await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.evaluate(() =>
       Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))),
