@@ -262,16 +262,12 @@ export const contactSchema = z.object({
   branchesIntro: text('Introduction of the branch directory.'),
 });
 
-/** `content/service-sections.json`: the five service sections, their names and fixed colours. */
+/**
+ * `content/service-sections.json`: the five service sections and their names. Each section's
+ * fixed colour is design, not content: see `[data-section]` in the service page's styles.
+ */
 export const serviceSectionsSchema = z
   .array(
-    z.object({
-      key: text('Folder name under content/services/.'),
-      title: text('Section name.'),
-      colour: z
-        .string()
-        .regex(/^#[0-9a-f]{6}$/i)
-        .describe('Background of the section block; white text must read on it.'),
-    }),
+    z.object({ key: text('Folder name under content/services/.'), title: text('Section name.') }),
   )
   .length(5);

@@ -5,6 +5,8 @@ import { A11y, EffectCoverflow, Keyboard, Navigation, Pagination } from 'swiper/
 export function initTestimonials(root: HTMLElement): Swiper {
   const section = root.closest('section')!;
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const wrapper = root.querySelector<HTMLElement>('[data-fallback-scroll]');
+  wrapper?.removeAttribute('tabindex');
   return new Swiper(root, {
     modules: [Navigation, Pagination, EffectCoverflow, A11y, Keyboard],
     loop: true,

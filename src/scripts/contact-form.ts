@@ -1,0 +1,83 @@
+import {
+  checkEnquiry,
+  ENQUIRY_FIELDS,
+  ENQUIRY_MESSAGES,
+  type EnquiryField,
+  LAST_SUBMIT_KEY,
+  withinCooldown,
+} from '../lib/enquiry.ts';
+
+/**
+ * The contact form: checks before sending, a one-minute pause between messages, the button
+ * disabled while sending, and a result box that stays until closed. A network failure shows the
+ * failure message too and gives the button back.
+ */
+export function initContactForm(form: HTMLFormElement): void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const box = form.parentElement!.querySelector<HTMLElement>('[data-contact-message]')!;
+  const text = box.querySelector('p')!;
+
+  const show = (message: string, kind: 'success' | 'error') => {
+    text.textContent = message;
+    box.classList.toggle('notice--success', kind === 'success');
+    box.classList.toggle('notice--error', kind === 'error');
+    box.hidden = false;
+  };
+  box.querySelector('button')?.addEventListener('click', () => {
+    box.hidden = true;
+  });
+
+  const field = (name: EnquiryField) =>
+    form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+  const markInvalid = (name?: EnquiryField) => {
+    for (const f of ENQUIRY_FIELDS) field(f).removeAttribute('aria-invalid');
+    if (name) {
+      field(name).setAttribute('aria-invalid', 'true');
+      field(name).focus();
+    }
+  };
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const raw = Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f, field(f).value]));
+    const check = checkEnquiry(raw);
+    if (!check.ok) {
+      markInvalid(check.field);
+      show(check.message, 'error');
+      return;
+    }
+    markInvalid();
+    if (withinCooldown(localStorage.getItem(LAST_SUBMIT_KEY), Date.now())) {
+      show(ENQUIRY_MESSAGES.cooldown, 'error');
+      return;
+    }
+    button.disabled = true;
+    try {
+      const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
+      const response = await fetch('/api/enquiries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...check.value, website }),
+      });
+      const body = (await response.json().catch(() => null)) as {
+        success?: boolean;
+        error?: { message?: string };
+      } | null;
+      if (response.ok && body?.success) {
+        localStorage.setItem(LAST_SUBMIT_KEY, String(Date.now()));
+        show(ENQUIRY_MESSAGES.sent, 'success');
+        form.reset();
+      } else if (response.status === 429) {
+        show(ENQUIRY_MESSAGES.cooldown, 'error');
+      } else if (response.status === 400 && body?.error?.message) {
+        show(body.error.message, 'error');
+      } else {
+        show(ENQUIRY_MESSAGES.failed, 'error');
+      }
+    } catch {
+      show(ENQUIRY_MESSAGES.failed, 'error');
+    } finally {
+      button.disabled = false;
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { pageWeight } from '../support/js-weight.ts';
+
+/**
+ * JavaScript budgets of DESIGN.md section 6, measured over the built site (the web server of
+ * the e2e run builds it first). Everything a page can load counts, lazy chunks included.
+ */
+const dist = resolve(import.meta.dirname, '../../dist');
+const KB = 1024;
+
+const CONTENT_PAGES = [
+  'services/counsellingservices/grief.html',
+  'services/psychotherapyapproaches/interpersonalpsychotherapy.html',
+  'contactus.html',
+  'contactus/all.html',
+  '404.html',
+];
+
+test('a content page ships at most 15 KB of JavaScript (gzip)', async () => {
+  for (const page of CONTENT_PAGES) {
+    const weight = await pageWeight(dist, page);
+    test.info().annotations.push({ type: 'js', description: `${page}: ${weight.gzipBytes} B` });
+    expect(weight.gzipBytes, `${page} (${weight.files.join(', ')})`).toBeLessThanOrEqual(15 * KB);
+  }
+});
+
+test('the home page ships at most 60 KB of JavaScript (gzip)', async () => {
+  const weight = await pageWeight(dist, 'index.html');
+  test.info().annotations.push({ type: 'js', description: `index.html: ${weight.gzipBytes} B` });
+  expect(weight.gzipBytes).toBeLessThanOrEqual(60 * KB);
+  // The carousel library is loaded, but only on demand: it is not among the page's scripts.
+  expect(weight.files.some((f) => /testimonials/i.test(f))).toBe(true);
+});

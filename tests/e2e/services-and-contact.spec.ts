@@ -1,0 +1,127 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import branches from '../../content/branches.json' with { type: 'json' };
+import company from '../../content/company.json' with { type: 'json' };
+import { expectNoAxeViolations } from './helpers/axe.ts';
+
+const servicesDir = resolve(import.meta.dirname, '../../content/services');
+const servicePaths = readdirSync(servicesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .flatMap((d) =>
+    readdirSync(resolve(servicesDir, d.name)).map(
+      (f) => `/services/${d.name}/${f.replace('.mdx', '')}`,
+    ),
+  );
+
+test('all 30 service pages: title, breadcrumb, quote and Start Your Journey', async ({ page }) => {
+  expect(servicePaths).toHaveLength(30);
+  for (const path of servicePaths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(title, path).toBeTruthy();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(title!);
+    await expect(page.locator('blockquote')).not.toBeEmpty();
+    const journey = page.getByRole('link', { name: /Start Your Journey/ });
+    await expect(journey).toHaveAttribute('href', company.bookingUrl);
+    await expect(journey).toHaveAttribute('target', '_blank');
+    await expect(
+      page.getByRole('complementary').getByRole('link', { name: title!, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('interpersonal psychotherapy states its usual 12 to 16 sessions; axe on service pages', async ({
+  page,
+}) => {
+  await page.goto('/services/psychotherapyapproaches/interpersonalpsychotherapy');
+  await expect(page.getByRole('main')).toContainText(/12 to 16/);
+  await expectNoAxeViolations(page);
+  await page.goto('/services/uniquefeatures/commitmenttoconfidentiality');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown service is the error screen', async ({ page }) => {
+  const response = await page.goto('/services/counsellingservices/nothing-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});
+
+test('contact page: office, phones, e-mails, branches link, map only on request, the form', async ({
+  page,
+}) => {
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://localhost')) thirdParty.push(r.url());
+  });
+  await page.goto('/contactus');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Sri Ram Tower');
+  await expect(main.getByRole('link', { name: '+91 72494 24403' })).toHaveAttribute(
+    'href',
+    'tel:+917249424403',
+  );
+  await expect(main.getByRole('link', { name: '+91 87670 27078' })).toHaveAttribute(
+    'href',
+    'tel:+918767027078',
+  );
+  await expect(main.getByRole('link', { name: 'info@psycortex.in' })).toHaveAttribute(
+    'href',
+    'mailto:info@psycortex.in',
+  );
+  await expect(main.getByRole('link', { name: 'care@psycortex.in' })).toHaveAttribute(
+    'href',
+    'mailto:care@psycortex.in',
+  );
+  await expect(main.getByRole('link', { name: 'View All Branches' })).toHaveAttribute(
+    'href',
+    '/contactus/all',
+  );
+  for (const label of [
+    'First name',
+    'Last name',
+    'Email',
+    'Contact number',
+    'City',
+    'State',
+    'Country',
+    'Message',
+  ]) {
+    await expect(main.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(main.getByLabel('Contact number')).toHaveAttribute('inputmode', 'numeric');
+  await expect(main.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+  await expectNoAxeViolations(page);
+
+  expect(thirdParty).toEqual([]);
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await main.getByRole('button', { name: 'Show map' }).click();
+  await expect(main.locator('iframe[title^="Map of the Psycortex"]')).toHaveAttribute(
+    'src',
+    /google\.com\/maps/,
+  );
+});
+
+test('branch directory: 37 cards with address, shared e-mail and phone, hours', async ({
+  page,
+}) => {
+  await page.goto('/contactus/all');
+  const cards = page.getByRole('list', { name: 'Branches' }).getByRole('listitem');
+  await expect(cards).toHaveCount(37);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(37);
+  for (const [i, branch] of branches.entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(branch.city);
+    await expect(card).toContainText(branch.address);
+    await expect(card.getByRole('link', { name: 'care@psycortex.in' })).toBeVisible();
+    await expect(card.getByRole('link', { name: '+91 87670 27078' })).toHaveAttribute(
+      'href',
+      'tel:+918767027078',
+    );
+    await expect(card).toContainText('10 AM - 6 PM');
+  }
+  await expectNoAxeViolations(page);
+});
