@@ -21,7 +21,9 @@ export function initBanner(root: HTMLElement): void {
       slide.hidden = i !== next;
       slide.classList.toggle('is-entering', i === next && !reduced);
     });
-    dots.forEach((dot, i) => dot.setAttribute('aria-current', String(i === next)));
+    dots.forEach((dot, i) => {
+      dot.setAttribute('aria-current', String(i === next));
+    });
     current = next;
     root.dataset.current = String(next);
   };
@@ -47,12 +49,12 @@ export function initBanner(root: HTMLElement): void {
 
   toggle.hidden = false;
   toggle.addEventListener('click', () => setStopped(!stopped));
-  dots.forEach((dot, i) =>
+  dots.forEach((dot, i) => {
     dot.addEventListener('click', () => {
       setStopped(true);
       show(i);
-    }),
-  );
+    });
+  });
   const hold = (value: boolean) => {
     held = value;
     schedule();

@@ -14,7 +14,9 @@ export function initSpecialisations(root: HTMLElement): void {
     const scrollable = rect.height - window.innerHeight;
     const progress = scrollable > 0 ? -rect.top / scrollable : 0;
     const current = pictureIndex(progress, images.length);
-    images.forEach((img, i) => img.classList.toggle('is-current', i === current));
+    images.forEach((img, i) => {
+      img.classList.toggle('is-current', i === current);
+    });
     root.dataset.picture = String(current);
   };
   window.addEventListener(

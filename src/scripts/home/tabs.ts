@@ -54,7 +54,7 @@ export function initAudienceTabs(root: HTMLElement): void {
     });
   });
 
-  panels.forEach((panel, i) => {
+  panels.forEach((panel) => {
     const toggle = panel.querySelector<HTMLButtonElement>('[data-video-toggle]');
     const video = panel.querySelector('video');
     if (!toggle || !video) return;
