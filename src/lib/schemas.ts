@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
 
 /** Validation shared by the functions and the React forms. */
 export const emailSchema = z
@@ -11,3 +12,36 @@ export const emailSchema = z
 
 export const subscribeSchema = z.object({ email: emailSchema });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+const enquiryText = (field: EnquiryField, label: string) =>
+  z
+    .string({ error: `Please fill in your ${label}.` })
+    .trim()
+    .min(1, ENQUIRY_MESSAGES.incomplete)
+    .max(
+      ENQUIRY_LIMITS[field],
+      `Your ${label} is too long (at most ${ENQUIRY_LIMITS[field]} characters).`,
+    )
+    // Control characters have no place in a name or a message (tabs and new lines excepted).
+    .refine(
+      (v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v),
+      `Your ${label} contains characters we cannot accept.`,
+    );
+
+/** The contact form, checked again on the server. */
+export const enquirySchema = z.object({
+  firstname: enquiryText('firstname', 'first name'),
+  lastname: enquiryText('lastname', 'last name'),
+  email: emailSchema,
+  contactNumber: z
+    .string({ error: 'Please fill in your contact number.' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\+?\d{7,15}$/, 'Please enter a contact number of 7 to 15 digits.')),
+  city: enquiryText('city', 'city'),
+  state: enquiryText('state', 'state'),
+  country: enquiryText('country', 'country'),
+  message: enquiryText('message', 'message'),
+  /** The hidden field people never see; only simple bots fill it. */
+  website: z.string().max(200).optional().default(''),
+});
+export type EnquiryPayload = z.infer<typeof enquirySchema>;

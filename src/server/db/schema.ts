@@ -72,6 +72,19 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: Timestamp | null;
 }
 
+export interface EnquiriesTable {
+  id: BigId;
+  firstname: string;
+  lastname: string;
+  email: string;
+  contact_number: string;
+  city: string;
+  state: string;
+  country: string;
+  message: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   admins: AdminsTable;
   products: ProductsTable;
@@ -79,4 +92,5 @@ export interface Database {
   emails: EmailsTable;
   rate_limits: RateLimitsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  enquiries: EnquiriesTable;
 }

@@ -1,0 +1,82 @@
+import type { EnquiryPayload } from '../../lib/schemas.ts';
+import { config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { renderEmail } from '../mail/layout.ts';
+import { queueEmail } from '../mail/outbox.ts';
+
+export interface StoredEnquiry {
+  id: string;
+  emailIds: string[];
+}
+
+/** One line, for headers such as the subject: no line breaks from what a visitor typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Stores the enquiry and queues, in the same transaction, a notification to the care team and
+ * an acknowledgement to the sender. Sending happens afterwards; a failure never loses the
+ * enquiry. Everything a visitor typed is escaped by the e-mail layout.
+ */
+export async function storeEnquiry(
+  database: Db,
+  input: Omit<EnquiryPayload, 'website'>,
+): Promise<StoredEnquiry> {
+  return database.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('enquiries')
+      .values({
+        firstname: input.firstname,
+        lastname: input.lastname,
+        email: input.email,
+        contact_number: input.contactNumber,
+        city: input.city,
+        state: input.state,
+        country: input.country,
+        message: input.message,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const name = `${input.firstname} ${input.lastname}`;
+    const notification = renderEmail({
+      heading: `New enquiry from ${name}`,
+      paragraphs: [
+        `Name: ${name}`,
+        `E-mail: ${input.email}`,
+        `Contact number: ${input.contactNumber}`,
+        `Place: ${input.city}, ${input.state}, ${input.country}`,
+        'Message:',
+        input.message,
+      ],
+      footer: `Enquiry number ${row.id}. Reply to the sender directly; the admin panel lists every enquiry.`,
+    });
+    const acknowledgement = renderEmail({
+      heading: `Thank you for writing to us, ${input.firstname}`,
+      paragraphs: [
+        'We have received your message and a member of our team will get back to you, usually within one working day.',
+        'If you need to talk to someone urgently, please call Tele-MANAS, the free national mental health helpline, on 14416, or our customer care on +91 87670 27078 (10 AM to 6 PM).',
+        'Here is a copy of what you wrote:',
+        input.message,
+      ],
+      footer:
+        'Psycortex, Sri Ram Tower, Kingsway, Sadar, Nagpur 440001. You are receiving this because you used the contact form on our website.',
+    });
+
+    const emailIds: string[] = [];
+    const careId = await queueEmail(trx, {
+      idempotencyKey: `enquiry-care:${row.id}`,
+      to: config().CARE_EMAIL,
+      subject: oneLine(`New enquiry from ${name}`).slice(0, 150),
+      headers: { 'Reply-To': input.email },
+      ...notification,
+    });
+    const ackId = await queueEmail(trx, {
+      idempotencyKey: `enquiry-ack:${row.id}`,
+      to: input.email,
+      subject: 'We have received your message',
+      ...acknowledgement,
+    });
+    for (const id of [careId, ackId]) if (id) emailIds.push(id);
+    return { id: row.id, emailIds };
+  });
+}
