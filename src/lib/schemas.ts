@@ -13,6 +13,14 @@ export const emailSchema = z
 export const subscribeSchema = z.object({ email: emailSchema });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
+function hasControlCharacters(text: string): boolean {
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
 const enquiryText = (field: EnquiryField, label: string) =>
   z
     .string({ error: `Please fill in your ${label}.` })
@@ -23,7 +31,7 @@ const enquiryText = (field: EnquiryField, label: string) =>
       `Your ${label} is too long (at most ${ENQUIRY_LIMITS[field]} characters).`,
     )
     // Control characters have no place in a name or a message (tabs and new lines excepted).
-    .refine(
+    .refine((v) => !hasControlCharacters(v), `Your ${label} contains characters we cannot accept.`);
       (v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v),
       `Your ${label} contains characters we cannot accept.`,
     );

@@ -10,7 +10,9 @@ async function fill(page: Page, email: string) {
   await form.getByLabel('City').fill('Nagpur');
   await form.getByLabel('State').fill('Maharashtra');
   await form.getByLabel('Country').fill('India');
-  await form.getByLabel('Message', { exact: true }).fill('I would like to know about counselling for exam stress.');
+  await form
+    .getByLabel('Message', { exact: true })
+    .fill('I would like to know about counselling for exam stress.');
   return form;
 }
 
