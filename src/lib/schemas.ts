@@ -32,9 +32,6 @@ const enquiryText = (field: EnquiryField, label: string) =>
     )
     // Control characters have no place in a name or a message (tabs and new lines excepted).
     .refine((v) => !hasControlCharacters(v), `Your ${label} contains characters we cannot accept.`);
-      (v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v),
-      `Your ${label} contains characters we cannot accept.`,
-    );
 
 /** The contact form, checked again on the server. */
 export const enquirySchema = z.object({
