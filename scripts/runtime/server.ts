@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { toErrorResponse } from '../../src/server/http/handler.ts';
 import type { FunctionRouter } from './functions.ts';
 
@@ -34,6 +36,36 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     duplex: 'half',
   } as RequestInit);
+}
+
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compresses text answers as Netlify's CDN does, so that local measurements match production. */
+export async function compress(response: Response, acceptEncoding: string): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE.test(type))
+    return response;
+  const encoding = /\bbr\b/.test(acceptEncoding)
+    ? 'br'
+    : /\bgzip\b/.test(acceptEncoding)
+      ? 'gzip'
+      : undefined;
+  if (!encoding) return response;
+  const raw = Buffer.from(await response.arrayBuffer());
+  const body =
+    encoding === 'br'
+      ? await brotli(raw, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : await gzipAsync(raw);
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export async function writeResponse(
@@ -110,7 +142,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
       }
 
       const response = await options.fallback(req);
-      if (response) return await writeResponse(res, response, method);
+      if (response)
+        return await writeResponse(
+          res,
+          await compress(response, String(req.headers['accept-encoding'] ?? '')),
+          method,
+        );
       return await writeResponse(res, await notFoundPage(options.distDir), method);
     } catch (error) {
       if (!res.headersSent) await writeResponse(res, toErrorResponse(error), method);
