@@ -20,6 +20,7 @@ import {
   functionEntries,
   loadFunctions,
 } from './runtime/functions.ts';
+import { createRewriteStatus } from './runtime/rewrite-status.ts';
 import { createSiteServer } from './runtime/server.ts';
 import {
   LOCAL_SERVICES,
@@ -133,9 +134,17 @@ const netlify = new NetlifyDev({
 });
 await netlify.start();
 
+const rewriteStatus = createRewriteStatus(root, join(root, 'dist'));
 const server = createSiteServer({
   router: () => router,
-  fallback: async (req) => (await netlify.handleAndIntrospectNodeRequest(req))?.response,
+  fallback: async (req) => {
+    const result = await netlify.handleAndIntrospectNodeRequest(req);
+    // A rewrite keeps the status of its rule (e.g. 404 for unknown blog posts), as on Netlify.
+    const status = !devMode && result?.type === 'redirect' ? await rewriteStatus(req) : undefined;
+    if (!result || !status || result.response.status === status) return result?.response;
+    const { body, headers } = result.response;
+    return new Response(body, { status, headers });
+  },
   devServices: started.flatMap((s) => (s.dev ? [s.dev] : [])),
   distDir: join(root, 'dist'),
 });

@@ -1,0 +1,112 @@
+import { searchHref } from '../lib/navigation.ts';
+import { excerptParts, pageHref, searchKey, titleMatcher } from '../lib/search.ts';
+
+/**
+ * The search page (/search, which serves every /search/{key}): reads the key from the address,
+ * lists the pages whose title matches it (from the page's <template>, rendered at build time
+ * from content/search.json) and then the full-text hits from Pagefind, loaded on this page only.
+ */
+
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta?: { title?: string };
+}
+interface Pagefind {
+  search(term: string): Promise<{ results: Array<{ data(): Promise<PagefindData> }> } | null>;
+}
+
+const MAX_ARTICLES = 10;
+/** Built by `pagefind --site dist` after `astro build`; not there under `astro dev`. */
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+/** Pagefind's excerpt as text and <mark> elements: its HTML is never parsed into the page. */
+function excerptNode(excerpt: string): HTMLParagraphElement {
+  const p = el('p', 'hit-excerpt');
+  for (const part of excerptParts(excerpt)) {
+    p.append(part.marked ? el('mark', undefined, part.text) : document.createTextNode(part.text));
+  }
+  return p;
+}
+
+async function showArticles(key: string, root: HTMLElement): Promise<void> {
+  const section = root.querySelector<HTMLElement>('[data-articles]')!;
+  const status = section.querySelector<HTMLElement>('[data-articles-status]')!;
+  const list = section.querySelector<HTMLOListElement>('[data-articles-list]')!;
+  section.setAttribute('aria-busy', 'true');
+  status.textContent = 'Searching our articles and policies…';
+  try {
+    const url = PAGEFIND_URL;
+    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+    const search = await pagefind.search(key);
+    const hits = await Promise.all(
+      (search?.results ?? []).slice(0, MAX_ARTICLES).map((result) => result.data()),
+    );
+    list.replaceChildren(
+      ...hits.map((hit) => {
+        const item = el('li', 'hit');
+        const heading = el('h3');
+        const link = el('a', undefined, hit.meta?.title || pageHref(hit.url));
+        link.href = pageHref(hit.url);
+        heading.append(link);
+        item.append(heading, excerptNode(hit.excerpt));
+        return item;
+      }),
+    );
+    status.textContent =
+      hits.length === 0
+        ? 'No articles or policies mention it.'
+        : hits.length === 1
+          ? '1 article or policy mentions it.'
+          : `${hits.length} articles and policies mention it${hits.length === MAX_ARTICLES ? ' (the first 10 are shown)' : ''}.`;
+  } catch {
+    status.textContent = 'The article search is not available right now. Please try again later.';
+  } finally {
+    section.removeAttribute('aria-busy');
+  }
+}
+
+function showPages(key: string, root: HTMLElement): void {
+  const template = root.querySelector<HTMLTemplateElement>('[data-pages-template]')!;
+  const list = root.querySelector<HTMLUListElement>('[data-pages-list]')!;
+  const empty = root.querySelector<HTMLElement>('[data-pages-empty]')!;
+  const matches = titleMatcher(key);
+  const items = [...template.content.querySelectorAll<HTMLLIElement>('li')].filter((item) =>
+    matches(item.dataset.title ?? ''),
+  );
+  list.replaceChildren(...items.map((item) => item.cloneNode(true)));
+  list.hidden = items.length === 0;
+  empty.hidden = items.length > 0;
+}
+
+export function initSearchPage(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>('[data-search-form]')!;
+  const input = form.querySelector<HTMLInputElement>('input')!;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const href = searchHref(input.value);
+    if (href) window.location.assign(href);
+    else input.focus();
+  });
+
+  const key = searchKey(window.location.pathname, window.location.search);
+  if (!key) return;
+  const heading = `Search Results for "${key}"`;
+  root.querySelector('h1')!.textContent = heading;
+  document.title = `${heading} | ${root.dataset.brand ?? ''}`.replace(/ \| $/, '');
+  input.value = key;
+  showPages(key, root);
+  root.querySelector<HTMLElement>('[data-results]')!.hidden = false;
+  void showArticles(key, root);
+}
