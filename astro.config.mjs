@@ -19,9 +19,13 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) =>
-        !/\/(admin|user|_dev|brochure|search|newsletter)(\/|$)/.test(new URL(page).pathname),
+        !/\/(admin|user|_dev|brochure|search|newsletter|blog-not-found|psycortex-not-found)(\/|$)/.test(
+          new URL(page).pathname,
+        ),
     }),
   ],
+  // Shiki writes inline styles, which the Content-Security-Policy forbids; no code on this site.
+  markdown: { syntaxHighlight: false },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   security: {
     csp: {

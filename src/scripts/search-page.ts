@@ -66,12 +66,12 @@ async function showArticles(key: string, root: HTMLElement): Promise<void> {
     );
     status.textContent =
       hits.length === 0
-        ? 'No articles or policies mention it.'
+        ? 'No other page mentions it.'
         : hits.length === 1
-          ? '1 article or policy mentions it.'
-          : `${hits.length} articles and policies mention it${hits.length === MAX_ARTICLES ? ' (the first 10 are shown)' : ''}.`;
+          ? '1 page mentions it.'
+          : `${hits.length} pages mention it${hits.length === MAX_ARTICLES ? ' (the first 10 are shown)' : ''}.`;
   } catch {
-    status.textContent = 'The article search is not available right now. Please try again later.';
+    status.textContent = 'The full-text search is not available right now. Please try again later.';
   } finally {
     section.removeAttribute('aria-busy');
   }
