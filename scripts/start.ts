@@ -24,6 +24,7 @@ import { createRewriteStatus } from './runtime/rewrite-status.ts';
 import { createSiteServer } from './runtime/server.ts';
 import {
   LOCAL_SERVICES,
+  localSecret,
   prepareDatabase,
   type RuntimeContext,
   type StartedService,
@@ -71,6 +72,7 @@ for (const service of LOCAL_SERVICES) {
   started.push(s);
 }
 process.env.SITE_URL ??= siteUrl;
+process.env.OTP_SECRET ??= await localSecret(ctx, 'otp-secret');
 if (started.length > 0) process.env.PSYCORTEX_EMBEDDED = '1';
 
 await prepareDatabase(ctx, process.env.DATABASE_URL!, started.length > 0);

@@ -78,6 +78,20 @@ export const mailService: LocalService = {
 
 export const LOCAL_SERVICES: LocalService[] = [databaseService, mailService];
 
+/**
+ * A secret the production environment must set (e.g. OTP_SECRET), made once for local use and
+ * kept in the data folder so codes and sessions survive a restart.
+ */
+export async function localSecret(ctx: RuntimeContext, name: string): Promise<string> {
+  const file = join(ctx.dataDir, name);
+  const saved = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (saved.length >= 32) return saved;
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(ctx.dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 /** Migrates, seeds the catalogue on an empty database, and creates the seed admin once. */
 export async function prepareDatabase(
   ctx: RuntimeContext,

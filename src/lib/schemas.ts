@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_PASSWORD_MIN,
+  isValidOtp,
+  LOGIN_MESSAGES,
+  normaliseOtp,
+} from './auth.ts';
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
 
@@ -50,3 +57,37 @@ export const enquirySchema = z.object({
   website: z.string().max(200).optional().default(''),
 });
 export type EnquiryPayload = z.infer<typeof enquirySchema>;
+
+/** Asking for a login code. */
+export const otpRequestSchema = z.object({ email: emailSchema });
+
+/** Checking a login code; spaces and dashes from a paste are dropped. */
+export const otpVerifySchema = z.object({
+  email: emailSchema,
+  otp: z
+    .string({ error: LOGIN_MESSAGES.invalidOtp })
+    .max(32, LOGIN_MESSAGES.invalidOtp)
+    .transform(normaliseOtp)
+    .refine(isValidOtp, LOGIN_MESSAGES.invalidOtp),
+});
+
+const required = (label: string) =>
+  z
+    .string({ error: `Please fill in the ${label}.` })
+    .trim()
+    .min(1, `Please fill in the ${label}.`)
+    .max(256, `The ${label} is too long.`);
+
+/** The admin login form: both fields trimmed and required. */
+export const adminLoginSchema = z.object({
+  username: required('username'),
+  password: required('password'),
+});
+
+export const passwordChangeSchema = z.object({
+  oldPassword: z.string().min(1, ADMIN_MESSAGES.passwordRejected).max(256),
+  newPassword: z
+    .string()
+    .min(ADMIN_PASSWORD_MIN, `A new password needs at least ${ADMIN_PASSWORD_MIN} characters.`)
+    .max(256, 'That password is too long.'),
+});

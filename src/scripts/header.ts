@@ -1,5 +1,6 @@
 import { searchHref } from '../lib/navigation.ts';
 import { $cartCount } from '../stores/cart.ts';
+import { $session, loadSession, logout } from '../stores/session.ts';
 
 /** The header's behaviour: scrolled style, dropdowns, search, cart count, mobile drawer. */
 
@@ -143,6 +144,77 @@ function initDrawer(): void {
   }
 }
 
+/**
+ * Logged out: the Login link. Logged in: the user icon (the drawer's My Account on phones)
+ * toggling the user card with name, email, View Cart, Purchased Items and LogOut.
+ */
+function initUserMenu(header: HTMLElement): void {
+  const login = header.querySelector<HTMLElement>('[data-login-link]');
+  const toggle = header.querySelector<HTMLButtonElement>('[data-user-toggle]');
+  const card = header.querySelector<HTMLElement>('[data-user-card]');
+  if (!login || !toggle || !card) return;
+  const name = card.querySelector<HTMLElement>('[data-user-name]')!;
+  const email = card.querySelector<HTMLElement>('[data-user-email]')!;
+  const drawer = document.querySelector<HTMLDialogElement>('[data-drawer]');
+  const drawerLogin = document.querySelector<HTMLElement>('[data-drawer-login]');
+  const drawerAccount = document.querySelector<HTMLElement>('[data-drawer-account]');
+  const account = drawerAccount?.querySelector<HTMLButtonElement>('[data-account-toggle]');
+  let returnTo: HTMLElement = toggle;
+
+  const setOpen = (open: boolean, focus = false) => {
+    card.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    account?.setAttribute('aria-expanded', String(open));
+    if (open && focus) card.querySelector<HTMLElement>('a')?.focus();
+  };
+  toggle.addEventListener('click', () => {
+    returnTo = toggle;
+    setOpen(card.hidden !== false);
+  });
+  account?.addEventListener('click', () => {
+    // The card lives outside the modal drawer: close the drawer, then show the card.
+    returnTo = document.querySelector<HTMLElement>('[data-drawer-open]') ?? toggle;
+    drawer?.addEventListener('close', () => setOpen(true, true), { once: true });
+    drawer?.close();
+  });
+  card.querySelector('[data-logout]')?.addEventListener('click', () => {
+    setOpen(false);
+    void logout();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !card.hidden) {
+      setOpen(false);
+      returnTo.focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    const target = event.target as Node;
+    if (
+      !card.hidden &&
+      !card.contains(target) &&
+      !toggle.contains(target) &&
+      !account?.contains(target)
+    )
+      setOpen(false);
+  });
+
+  $session.subscribe((state) => {
+    const signedIn = state.status === 'in';
+    login.hidden = signedIn;
+    toggle.hidden = !signedIn;
+    if (drawerLogin) drawerLogin.hidden = signedIn;
+    if (drawerAccount) drawerAccount.hidden = !signedIn;
+    if (state.status === 'in') {
+      name.textContent = state.user.name;
+      name.hidden = !state.user.name;
+      email.textContent = state.user.email;
+    } else {
+      setOpen(false);
+    }
+  });
+  void loadSession();
+}
+
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>('[data-header]');
   if (!header) return;
@@ -153,4 +225,5 @@ export function initHeader(): void {
   const cart = header.querySelector<HTMLAnchorElement>('[data-cart-link]');
   if (cart) initCartCount(cart);
   initDrawer();
+  initUserMenu(header);
 }

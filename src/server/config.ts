@@ -32,6 +32,10 @@ const schema = z.object({
     .describe('Resend API origin; the local runtime points it at its mail catcher.'),
   MAIL_FROM: z.string().min(3).default('Psycortex <care@psycortex.in>'),
   CARE_EMAIL: z.email().default('care@psycortex.in'),
+  OTP_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
+    .describe('Key of the HMAC that stores login codes; the local runtime makes its own.'),
 });
 
 export type Config = z.infer<typeof schema>;

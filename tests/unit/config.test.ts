@@ -5,6 +5,7 @@ const production = {
   SITE_URL: 'https://psycortex.in',
   DATABASE_URL: 'postgres://user:pw@db.example.supabase.co:6543/postgres',
   RESEND_API_KEY: 're_123',
+  OTP_SECRET: 'a-production-otp-secret-of-32-chars-or-more',
 };
 
 describe('configuration', () => {
@@ -22,10 +23,16 @@ describe('configuration', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const e = error as ConfigError;
-      expect(e.variables.sort()).toEqual(['DATABASE_URL', 'SITE_URL']);
+      expect(e.variables.sort()).toEqual(['DATABASE_URL', 'OTP_SECRET', 'SITE_URL']);
       expect(e.message).toContain('DATABASE_URL is missing');
       expect(e.message).toContain('SITE_URL');
     }
+  });
+
+  it('refuses a short OTP secret', () => {
+    expect(() => readConfig({ ...production, OTP_SECRET: 'too-short' })).toThrow(
+      /OTP_SECRET must be at least 32 characters/,
+    );
   });
 
   it('refuses a non-postgres database URL', () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { ADMIN_PASSWORD_MIN, hashPassword } from './password.ts';
+import { ADMIN_PASSWORD_MIN, hashPassword, verifyPassword } from './password.ts';
 
 export async function createAdmin(
   database: Db,
@@ -40,4 +40,48 @@ export async function adminExists(database: Db, username: string): Promise<boole
       .where('username', '=', username)
       .executeTakeFirst(),
   );
+}
+
+/**
+ * An argon2id hash (same parameters as real ones) of a password nobody knows. An unknown
+ * username is checked against it, so it takes as long as a known one.
+ */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$ZF45b+NWiqQJNg2F0V4biQ$PUVir+f8ENlKnfkQVvjDsaqMwYp+ErR0KAUtEQBujwc';
+
+/** The admin these credentials belong to, or undefined; equally slow either way. */
+export async function checkAdminCredentials(
+  database: Db,
+  username: string,
+  password: string,
+): Promise<{ id: string; username: string } | undefined> {
+  const admin = await database
+    .selectFrom('admins')
+    .select(['id', 'username', 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+  const valid = await verifyPassword(admin?.password_hash ?? DUMMY_HASH, password);
+  return admin && valid ? { id: admin.id, username: admin.username } : undefined;
+}
+
+/** Replaces an admin's password after checking the old one. */
+export async function changeAdminPassword(
+  database: Db,
+  adminId: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<boolean> {
+  const admin = await database
+    .selectFrom('admins')
+    .select(['password_hash'])
+    .where('id', '=', adminId)
+    .executeTakeFirst();
+  if (!admin || !(await verifyPassword(admin.password_hash, oldPassword))) return false;
+  if (newPassword.length < ADMIN_PASSWORD_MIN) return false;
+  await database
+    .updateTable('admins')
+    .set({ password_hash: await hashPassword(newPassword), updated_at: new Date() })
+    .where('id', '=', adminId)
+    .execute();
+  return true;
 }

@@ -15,5 +15,5 @@ export async function verifyPassword(hashed: string, password: string): Promise<
   }
 }
 
-/** Minimum length for admin passwords. */
-export const ADMIN_PASSWORD_MIN = 12;
+/** Minimum length for admin passwords (shared with the browser, so defined in src/lib). */
+export { ADMIN_PASSWORD_MIN } from '../../lib/auth.ts';

@@ -85,6 +85,58 @@ export interface EnquiriesTable {
   created_at: Timestamp;
 }
 
+export interface UsersTable {
+  id: BigId;
+  email: string;
+  name: Generated<string>;
+  phone: Generated<string>;
+  company: Generated<string>;
+  country: Generated<string>;
+  street_address: Generated<string>;
+  apartment: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  pin_code: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: Timestamp | null;
+}
+
+type ForeignId = ColumnType<string, number | string, number | string>;
+
+export interface IdentitiesTable {
+  id: BigId;
+  user_id: ForeignId;
+  provider: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface OtpChallengesTable {
+  id: BigId;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  consumed_at: Timestamp | null;
+}
+
+export type SessionKind = 'customer' | 'admin';
+
+export interface SessionsTable {
+  id: BigId;
+  token_hash: string;
+  kind: SessionKind;
+  user_id: ForeignId | null;
+  admin_id: ForeignId | null;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   admins: AdminsTable;
   products: ProductsTable;
@@ -93,4 +145,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   enquiries: EnquiriesTable;
+  users: UsersTable;
+  identities: IdentitiesTable;
+  otp_challenges: OtpChallengesTable;
+  sessions: SessionsTable;
 }

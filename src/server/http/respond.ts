@@ -32,3 +32,9 @@ export function errorResponse(
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return json(body, status, headers);
 }
+
+/** Adds Set-Cookie headers (one per cookie) to an answer. */
+export function setCookies(response: Response, cookies: string[]): Response {
+  for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+  return response;
+}

@@ -14,6 +14,7 @@ export function useTestDatabase(extraEnv: Record<string, string> = {}): { db: Db
     DATABASE_URL: databaseUrl(),
     SITE_URL: 'http://localhost:8888',
     RESEND_API_KEY: 're_test',
+    OTP_SECRET: 'test-otp-secret-of-at-least-32-characters',
     PSYCORTEX_EMBEDDED: '1',
     ...extraEnv,
   });

@@ -47,6 +47,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
     DATABASE_URL: databaseUrl,
     SITE_URL: url,
     RESEND_API_KEY: 're_test',
+    OTP_SECRET: 'test-otp-secret-of-at-least-32-characters',
     RESEND_BASE_URL: `${url}${MAIL_API_PATH}`,
     PSYCORTEX_EMBEDDED: '1',
   });

@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { endSession } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { assertSameOrigin } from '../../src/server/http/origin.ts';
+import { json, setCookies } from '../../src/server/http/respond.ts';
+
+/** Revokes the admin session and clears its cookie. */
+export default handler(['POST'], async (request) => {
+  assertSameOrigin(request);
+  return setCookies(json({ success: true }), await endSession(db(), request, 'admin'));
+});
+
+export const config: Config = { path: '/api/admin/logout', method: ['POST'] };

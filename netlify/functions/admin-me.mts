@@ -1,0 +1,12 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/** Who is signed in to the admin panel; 401 or 403 otherwise. */
+export default handler(['GET'], async (request) => {
+  const admin = await requireAdmin(request);
+  return json({ admin: { username: admin.username } });
+});
+
+export const config: Config = { path: '/api/admin/me', method: ['GET'] };

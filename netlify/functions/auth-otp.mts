@@ -1,0 +1,30 @@
+import type { Config } from '@netlify/functions';
+import { LOGIN_MESSAGES } from '../../src/lib/auth.ts';
+import { otpRequestSchema } from '../../src/lib/schemas.ts';
+import { requestOtp } from '../../src/server/auth/otp.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { readJson } from '../../src/server/http/body.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { assertSameOrigin } from '../../src/server/http/origin.ts';
+import { enforce } from '../../src/server/http/rate-limit.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { sendDueEmails } from '../../src/server/mail/send.ts';
+
+/** Sends a login code. The answer is the same for every address, known or not. */
+export default handler(['POST'], async (request, context) => {
+  assertSameOrigin(request);
+  const { email } = await readJson(request, otpRequestSchema);
+  await enforce(
+    db(),
+    [
+      { bucket: `otp-request:ip:${context.ip}`, max: 20, windowSeconds: 900 },
+      { bucket: `otp-request:email:${email}`, max: 5, windowSeconds: 900 },
+    ],
+    LOGIN_MESSAGES.tooMany,
+  );
+  const { emailId } = await requestOtp(db(), email);
+  if (emailId) context.waitUntil(sendDueEmails(db(), [emailId]));
+  return json({ success: true, message: LOGIN_MESSAGES.sent });
+});
+
+export const config: Config = { path: '/api/auth/otp', method: ['POST'] };

@@ -1,0 +1,29 @@
+import type { Config } from '@netlify/functions';
+import { LOGIN_MESSAGES } from '../../src/lib/auth.ts';
+import { otpVerifySchema } from '../../src/lib/schemas.ts';
+import { verifyOtp } from '../../src/server/auth/otp.server.ts';
+import { createCustomerSession } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { readJson } from '../../src/server/http/body.ts';
+import { badRequest } from '../../src/server/http/errors.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { assertSameOrigin } from '../../src/server/http/origin.ts';
+import { enforce } from '../../src/server/http/rate-limit.ts';
+import { json, setCookies } from '../../src/server/http/respond.ts';
+
+/** Checks a login code; the first verified login creates the account. Sets the session cookie. */
+export default handler(['POST'], async (request, context) => {
+  assertSameOrigin(request);
+  const { email, otp } = await readJson(request, otpVerifySchema);
+  await enforce(
+    db(),
+    [{ bucket: `otp-verify:ip:${context.ip}`, max: 30, windowSeconds: 900 }],
+    LOGIN_MESSAGES.tooMany,
+  );
+  const result = await verifyOtp(db(), email, otp);
+  if (!result.ok) throw badRequest(LOGIN_MESSAGES.invalidOtp);
+  const cookies = await createCustomerSession(db(), request, result.userId);
+  return setCookies(json({ success: true }), cookies);
+});
+
+export const config: Config = { path: '/api/auth/otp/verify', method: ['POST'] };

@@ -1,0 +1,51 @@
+/**
+ * Rules and texts of the login screens, shared by the browser scripts and the functions.
+ * No schema library here: the header and the login page import it.
+ */
+
+/** Texts kept exactly as the specification spells them. */
+export const LOGIN_MESSAGES = {
+  failed: 'Something went wrong. Please try again later.',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  sent: 'We have sent a 6-digit code to your email. It is valid for 10 minutes.',
+  tooMany: 'Too many attempts. Please try again in a few minutes.',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  loginFailed: 'Oops! Something went wrong, please try again later!',
+  passwordUpdated: 'Password Succesfully Updated !',
+  passwordRejected: 'Please Check Your Password!',
+} as const;
+
+/** Minimum length for admin passwords. */
+export const ADMIN_PASSWORD_MIN = 12;
+
+export const OTP_LENGTH = 6;
+/** Seconds before another code may be asked for. */
+export const OTP_RESEND_SECONDS = 45;
+export const OTP_VALID_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** Keeps the digits of what was typed or pasted ("123 456", "123-456" → "123456"). */
+export function normaliseOtp(value: string): string {
+  return value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+export function isValidOtp(value: string): boolean {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
+}
+
+/** Whole seconds left until `deadline` (ms since the epoch), never negative. */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/**
+ * Set beside the HttpOnly session cookie and readable by scripts: it holds no secret, only
+ * tells the header that asking `/api/me` is worth a request.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'psy_signed_in';
+
+export function hasSignedInHint(cookieHeader: string): boolean {
+  return cookieHeader.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+}

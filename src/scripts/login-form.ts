@@ -1,0 +1,158 @@
+import {
+  isValidOtp,
+  LOGIN_MESSAGES,
+  normaliseOtp,
+  OTP_RESEND_SECONDS,
+  secondsLeft,
+} from '../lib/auth.ts';
+import { isValidEmail, normaliseEmail } from '../lib/email.ts';
+
+/**
+ * /user/login: email, then the one-time code. The code and the session never pass through
+ * this script's hands except the code the person types: the session is an HttpOnly cookie.
+ */
+export function initLoginForm(form: HTMLFormElement): void {
+  const email = form.querySelector<HTMLInputElement>('#login-email')!;
+  const otp = form.querySelector<HTMLInputElement>('#login-otp')!;
+  const otpStep = form.querySelector<HTMLElement>('[data-otp-step]')!;
+  const send = form.querySelector<HTMLButtonElement>('[data-send]')!;
+  const verify = form.querySelector<HTMLButtonElement>('[data-verify]')!;
+  const resend = form.querySelector<HTMLButtonElement>('[data-resend]')!;
+  const countdown = form.querySelector<HTMLElement>('[data-countdown]')!;
+  const loading = document.querySelector<HTMLElement>('[data-loading]')!;
+  const box = document.querySelector<HTMLElement>('[data-login-message]')!;
+  const text = box.querySelector('p')!;
+  let step: 'email' | 'otp' = 'email';
+  let busy = false;
+  let timer: number | undefined;
+
+  const show = (message: string, kind: 'success' | 'error') => {
+    text.textContent = message;
+    box.classList.toggle('notice--success', kind === 'success');
+    box.classList.toggle('notice--error', kind === 'error');
+    box.hidden = false;
+  };
+  const setBusy = (on: boolean) => {
+    busy = on;
+    loading.hidden = !on;
+    send.disabled = on;
+    verify.disabled = on;
+    if (on) resend.disabled = true;
+  };
+
+  const startCountdown = () => {
+    const deadline = Date.now() + OTP_RESEND_SECONDS * 1000;
+    window.clearInterval(timer);
+    const tick = () => {
+      const left = secondsLeft(deadline, Date.now());
+      if (left > 0) {
+        resend.disabled = true;
+        countdown.textContent = `You can resend the code in ${left} s.`;
+      } else {
+        window.clearInterval(timer);
+        resend.disabled = busy;
+        countdown.textContent = 'Did not get the code? You can resend it now.';
+      }
+    };
+    tick();
+    timer = window.setInterval(tick, 1000);
+  };
+
+  const post = (path: string, body: unknown) =>
+    fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  const errorMessage = async (response: Response, fallback: string) => {
+    if (response.status !== 429) return fallback;
+    const body = (await response.json().catch(() => null)) as {
+      error?: { message?: string };
+    } | null;
+    return body?.error?.message ?? fallback;
+  };
+
+  const requestCode = async () => {
+    if (!isValidEmail(email.value)) {
+      email.setAttribute('aria-invalid', 'true');
+      show('Please enter a valid email address.', 'error');
+      email.focus();
+      return;
+    }
+    email.removeAttribute('aria-invalid');
+    box.hidden = true;
+    setBusy(true);
+    let ok = false;
+    try {
+      const response = await post('/api/auth/otp', { email: normaliseEmail(email.value) });
+      ok = response.ok;
+      if (ok) show(LOGIN_MESSAGES.sent, 'success');
+      else show(await errorMessage(response, LOGIN_MESSAGES.failed), 'error');
+    } catch (error) {
+      console.error('[login] sending the code failed:', error);
+      show(LOGIN_MESSAGES.failed, 'error');
+    } finally {
+      setBusy(false);
+    }
+    if (!ok) {
+      if (step === 'otp') startCountdown();
+      return;
+    }
+    step = 'otp';
+    email.readOnly = true;
+    otpStep.hidden = false;
+    send.hidden = true;
+    verify.hidden = false;
+    resend.hidden = false;
+    startCountdown();
+    otp.focus();
+  };
+
+  const checkCode = async () => {
+    const code = normaliseOtp(otp.value);
+    if (!isValidOtp(code)) {
+      otp.setAttribute('aria-invalid', 'true');
+      show(LOGIN_MESSAGES.invalidOtp, 'error');
+      otp.focus();
+      return;
+    }
+    otp.removeAttribute('aria-invalid');
+    box.hidden = true;
+    setBusy(true);
+    try {
+      const response = await post('/api/auth/otp/verify', {
+        email: normaliseEmail(email.value),
+        otp: code,
+      });
+      if (response.ok) {
+        window.location.assign('/');
+        return;
+      }
+      otp.setAttribute('aria-invalid', 'true');
+      show(await errorMessage(response, LOGIN_MESSAGES.invalidOtp), 'error');
+      otp.focus();
+    } catch (error) {
+      console.error('[login] checking the code failed:', error);
+      show(LOGIN_MESSAGES.failed, 'error');
+    } finally {
+      setBusy(false);
+      if (countdown.textContent?.includes('now')) resend.disabled = false;
+    }
+  };
+
+  // Pasted or autofilled codes arrive with spaces or dashes at times: keep the digits.
+  otp.addEventListener('input', () => {
+    const digits = normaliseOtp(otp.value);
+    if (digits !== otp.value) otp.value = digits;
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    void (step === 'email' ? requestCode() : checkCode());
+  });
+  resend.addEventListener('click', () => {
+    if (!busy && !resend.disabled) void requestCode();
+  });
+}

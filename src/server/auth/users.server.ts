@@ -1,0 +1,112 @@
+import type { Db } from '../db/client.ts';
+
+/** What the browser may know about the signed-in customer (GET /api/me). */
+export interface PublicUser {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  country: string;
+  streetAddress: string;
+  apartment: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}
+
+/**
+ * The user with this (already normalised) address, created on first sign-in. A name is only
+ * filled in when the account has none yet.
+ */
+export async function findOrCreateUserByEmail(
+  database: Db,
+  email: string,
+  name = '',
+): Promise<{ id: string; created: boolean }> {
+  const inserted = await database
+    .insertInto('users')
+    .values({ email, name })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, created: true };
+  const existing = await database
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  if (name && !existing.name) {
+    await database
+      .updateTable('users')
+      .set({ name, updated_at: new Date() })
+      .where('id', '=', existing.id)
+      .execute();
+  }
+  return { id: existing.id, created: false };
+}
+
+export interface IdentityClaims {
+  /** 'google' or 'microsoft'. */
+  provider: string;
+  issuer: string;
+  subject: string;
+  email: string;
+}
+
+/** The user an external identity already belongs to, if any. */
+export async function findUserByIdentity(
+  database: Db,
+  identity: Pick<IdentityClaims, 'provider' | 'issuer' | 'subject'>,
+): Promise<string | undefined> {
+  const row = await database
+    .selectFrom('identities')
+    .select('user_id')
+    .where('provider', '=', identity.provider)
+    .where('issuer', '=', identity.issuer)
+    .where('subject', '=', identity.subject)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/**
+ * Links an external identity, keyed by (provider, issuer, subject), to a user. The caller
+ * decides whether the provider vouched for the address before linking to an existing account.
+ */
+export async function linkIdentity(
+  database: Db,
+  userId: string,
+  identity: IdentityClaims,
+): Promise<void> {
+  await database
+    .insertInto('identities')
+    .values({
+      user_id: userId,
+      provider: identity.provider,
+      issuer: identity.issuer,
+      subject: identity.subject,
+      email: identity.email,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'issuer', 'subject']).doNothing())
+    .execute();
+}
+
+export async function getPublicUser(database: Db, userId: string): Promise<PublicUser | undefined> {
+  const row = await database
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    country: row.country,
+    streetAddress: row.street_address,
+    apartment: row.apartment,
+    city: row.city,
+    state: row.state,
+    pinCode: row.pin_code,
+  };
+}

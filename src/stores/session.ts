@@ -1,0 +1,52 @@
+import { atom } from 'nanostores';
+import { hasSignedInHint } from '../lib/auth.ts';
+
+/** What the header and the islands know about the signed-in customer: nothing secret. */
+export interface SessionUser {
+  name: string;
+  email: string;
+}
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'out' }
+  | { status: 'in'; user: SessionUser };
+
+/** The one source of the logged-in state, fed by GET /api/me. */
+export const $session = atom<SessionState>({ status: 'loading' });
+
+let started: Promise<void> | undefined;
+
+/**
+ * Asks the server once per page who is signed in. Visitors without the sign-in hint cookie
+ * are logged out without a request (the session cookie itself is unreadable by scripts).
+ */
+export function loadSession(): Promise<void> {
+  started ??= (async () => {
+    if (!hasSignedInHint(document.cookie)) {
+      $session.set({ status: 'out' });
+      return;
+    }
+    try {
+      const response = await fetch('/api/me', { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`GET /api/me answered ${response.status}`);
+      const { user } = (await response.json()) as { user: SessionUser };
+      $session.set({ status: 'in', user: { name: user.name, email: user.email } });
+    } catch (error) {
+      console.error('[session] profile fetch failed:', error);
+      $session.set({ status: 'out' });
+    }
+  })();
+  return started;
+}
+
+/** Ends the session on the server, forgets it here, and goes home. */
+export async function logout(): Promise<void> {
+  try {
+    await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
+  } catch (error) {
+    console.error('[session] logout failed:', error);
+  }
+  $session.set({ status: 'out' });
+  window.location.assign('/');
+}
