@@ -43,5 +43,9 @@ export default defineConfig({
   },
   vite: {
     build: { assetsInlineLimit: 2048 },
+    // `npm run dev` serves pages through the local runtime; hot reload connects to Astro directly.
+    server: process.env.PSYCORTEX_HMR_PORT
+      ? { hmr: { clientPort: Number(process.env.PSYCORTEX_HMR_PORT) } }
+      : {},
   },
 });

@@ -10,6 +10,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import * as esbuild from 'esbuild';
@@ -21,7 +22,7 @@ import {
   loadFunctions,
 } from './runtime/functions.ts';
 import { createRewriteStatus } from './runtime/rewrite-status.ts';
-import { createSiteServer } from './runtime/server.ts';
+import { createSiteServer, toRequest } from './runtime/server.ts';
 import {
   LOCAL_SERVICES,
   localSecret,
@@ -31,6 +32,7 @@ import {
 } from './runtime/services.ts';
 
 const root = resolve(import.meta.dirname, '..');
+const ASTRO_DEV = 'http://127.0.0.1:4321';
 const args = new Set(process.argv.slice(2));
 const devMode = args.has('--dev');
 const port = Number(process.env.PORT ?? 8888);
@@ -86,7 +88,8 @@ let watcher: esbuild.BuildContext | undefined;
 if (devMode) {
   astroDev = spawn(process.execPath, [astroBin, 'dev', '--port', '4321', '--host', '127.0.0.1'], {
     cwd: root,
-    env: process.env,
+    // Hot reload talks to Astro's port directly; the pages come through this server.
+    env: { ...process.env, PSYCORTEX_HMR_PORT: '4321' },
     stdio: 'inherit',
   });
   watcher = await esbuild.context({
@@ -130,16 +133,27 @@ const netlify = new NetlifyDev({
   geolocation: { enabled: false },
   environmentVariables: { enabled: false },
   images: { enabled: true },
-  ...(devMode
-    ? { serverAddress: 'http://127.0.0.1:4321', staticFiles: { enabled: false } }
-    : { staticFiles: { directories: ['dist'] } }),
+  ...(devMode ? { staticFiles: { enabled: false } } : { staticFiles: { directories: ['dist'] } }),
 });
 await netlify.start();
 
 const rewriteStatus = createRewriteStatus(root, join(root, 'dist'));
+
+async function proxyToAstro(req: IncomingMessage): Promise<Response> {
+  const request = toRequest(req, ASTRO_DEV);
+  return fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    redirect: 'manual',
+    duplex: 'half',
+  } as RequestInit);
+}
 const server = createSiteServer({
   router: () => router,
   fallback: async (req) => {
+    // In development Astro's own server renders the pages (netlify.toml's rules apply in `npm start`).
+    if (devMode) return proxyToAstro(req);
     const result = await netlify.handleAndIntrospectNodeRequest(req);
     // A rewrite keeps the status of its rule (e.g. 404 for unknown blog posts), as on Netlify.
     const status = !devMode && result?.type === 'redirect' ? await rewriteStatus(req) : undefined;
