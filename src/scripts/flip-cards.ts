@@ -1,0 +1,31 @@
+/**
+ * Flip cards (the awards page). Each card's button toggles `aria-expanded`, and the card's look
+ * follows that attribute in CSS, so there is one state for mouse, touch, keyboard and screen
+ * readers. With a fine pointer a card also turns over while hovered; Escape turns it back.
+ */
+export function initFlipCards(root: ParentNode = document): void {
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-flip]')];
+  const hover = window.matchMedia('(hover: hover) and (pointer: fine)');
+  const toggleOf = (card: HTMLElement) =>
+    card.querySelector<HTMLButtonElement>('[data-flip-toggle]');
+  const setFlipped = (card: HTMLElement, flipped: boolean) =>
+    toggleOf(card)?.setAttribute('aria-expanded', String(flipped));
+
+  for (const card of cards) {
+    const toggle = toggleOf(card);
+    if (!toggle) continue;
+    toggle.addEventListener('click', () =>
+      setFlipped(card, toggle.getAttribute('aria-expanded') !== 'true'),
+    );
+    card.addEventListener('mouseenter', () => hover.matches && setFlipped(card, true));
+    card.addEventListener('mouseleave', () => hover.matches && setFlipped(card, false));
+    card.dataset.flipReady = '';
+  }
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    for (const card of cards) {
+      if (card.matches(':hover') || card.contains(document.activeElement)) setFlipped(card, false);
+    }
+  });
+}
