@@ -34,8 +34,6 @@ const PAGES = [
   },
 ] as Array<{ path: string; h1: string; title?: string; description: string }>;
 
-const isDesktop = () => test.info().project.name === 'desktop';
-
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), `${path} status`).toBe(200);
@@ -169,44 +167,6 @@ test.describe('about, franchise and brochure pages', () => {
     await expect(flip).toHaveAttribute('aria-expanded', 'false');
     await expect(back).toBeHidden();
     await expect(flip).toBeFocused();
-  });
-
-  test('awards: a tap anywhere on the card flips it (touch screens)', async ({ page }) => {
-    test.skip(isDesktop(), 'the desktop project has no touch screen');
-    const main = await open(page, '/aboutus/awards');
-    const certificate = awards.certificates[0]!;
-    const card = main
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: certificate.title }) });
-    await card.tap({ position: { x: 30, y: 30 } });
-    await expect(card.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
-    await expect(card.getByText(certificate.text)).toBeVisible();
-    await card.tap({ position: { x: 30, y: 30 } });
-    await expect(card.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
-    await expect(card.getByText(certificate.text)).toBeHidden();
-  });
-
-  test('awards: hovering flips a card on wide screens; a click turns it back', async ({ page }) => {
-    test.skip(!isDesktop(), 'no hover on touch screens');
-    const main = await open(page, '/aboutus/awards');
-    const certificate = awards.certificates[2]!;
-    const card = main
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: certificate.title }) });
-    const back = card.getByText(certificate.text);
-    await card.hover({ position: { x: 30, y: 30 } });
-    await expect(back).toBeVisible();
-    await expect(card.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
-    await card.click({ position: { x: 30, y: 30 } });
-    await expect(back).toBeHidden();
-    await card.click({ position: { x: 30, y: 30 } });
-    await expect(back).toBeVisible();
-    await page.getByRole('heading', { level: 1 }).hover();
-    await expect(back).toBeHidden();
-    await card.hover({ position: { x: 30, y: 30 } });
-    await expect(back).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(back).toBeHidden();
   });
 
   test('awards: with reduced motion the faces swap without turning', async ({ page }) => {

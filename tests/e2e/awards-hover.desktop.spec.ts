@@ -1,0 +1,31 @@
+import { expect, type Page, test } from '@playwright/test';
+import awards from '../../content/awards.json' with { type: 'json' };
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} status`).toBe(200);
+  return page.getByRole('main');
+}
+
+/** A mouse only (run by the desktop project). */
+test('awards: hovering flips a card on wide screens; a click turns it back', async ({ page }) => {
+  const main = await open(page, '/aboutus/awards');
+  const certificate = awards.certificates[2]!;
+  const card = main
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: certificate.title }) });
+  const back = card.getByText(certificate.text);
+  await card.hover({ position: { x: 30, y: 30 } });
+  await expect(back).toBeVisible();
+  await expect(card.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  await card.click({ position: { x: 30, y: 30 } });
+  await expect(back).toBeHidden();
+  await card.click({ position: { x: 30, y: 30 } });
+  await expect(back).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(back).toBeHidden();
+  await card.hover({ position: { x: 30, y: 30 } });
+  await expect(back).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(back).toBeHidden();
+});
