@@ -283,7 +283,7 @@ test.describe('legal pages', () => {
 });
 
 test.describe('search', () => {
-  const pagesRegion = (page: Page) => page.getByRole('region', { name: 'Pages' });
+  const pagesRegion = (page: Page) => page.getByRole('region', { name: 'Pages', exact: true });
   const articlesRegion = (page: Page) =>
     page.getByRole('region', { name: 'In the text of our pages' });
   const expectedTitles = (word: string) =>
