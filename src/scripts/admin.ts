@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '../lib/auth.ts';
+import { bindNotice } from './notice.ts';
 
 /** The admin login and the admin shell. The session is an HttpOnly, SameSite=Strict cookie. */
 
@@ -10,21 +11,7 @@ const send = (method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-function messageBox(selector: string) {
-  const box = document.querySelector<HTMLElement>(selector)!;
-  const text = box.querySelector('p')!;
-  return {
-    show(message: string, kind: 'success' | 'error' = 'error') {
-      text.textContent = message;
-      box.classList.toggle('notice--success', kind === 'success');
-      box.classList.toggle('notice--error', kind === 'error');
-      box.hidden = false;
-    },
-    hide() {
-      box.hidden = true;
-    },
-  };
-}
+const messageBox = (selector: string) => bindNotice(document.querySelector<HTMLElement>(selector)!);
 
 export function initAdminLogin(form: HTMLFormElement): void {
   const username = form.querySelector<HTMLInputElement>('#admin-username')!;

@@ -6,6 +6,7 @@ import {
   LAST_SUBMIT_KEY,
   withinCooldown,
 } from '../lib/enquiry.ts';
+import { bindNotice } from './notice.ts';
 
 /**
  * The contact form: checks before sending, a one-minute pause between messages, the button
@@ -14,18 +15,9 @@ import {
  */
 export function initContactForm(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  const box = form.parentElement!.querySelector<HTMLElement>('[data-contact-message]')!;
-  const text = box.querySelector('p')!;
-
-  const show = (message: string, kind: 'success' | 'error') => {
-    text.textContent = message;
-    box.classList.toggle('notice--success', kind === 'success');
-    box.classList.toggle('notice--error', kind === 'error');
-    box.hidden = false;
-  };
-  box.querySelector('button')?.addEventListener('click', () => {
-    box.hidden = true;
-  });
+  const { show } = bindNotice(
+    form.parentElement!.querySelector<HTMLElement>('[data-notice="contact"]')!,
+  );
 
   const field = (name: EnquiryField) =>
     form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;

@@ -6,6 +6,7 @@ import {
   secondsLeft,
 } from '../lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '../lib/email.ts';
+import { bindNotice } from './notice.ts';
 
 /**
  * /user/login: email, then the one-time code. The code and the session never pass through
@@ -20,18 +21,11 @@ export function initLoginForm(form: HTMLFormElement): void {
   const resend = form.querySelector<HTMLButtonElement>('[data-resend]')!;
   const countdown = form.querySelector<HTMLElement>('[data-countdown]')!;
   const loading = document.querySelector<HTMLElement>('[data-loading]')!;
-  const box = document.querySelector<HTMLElement>('[data-login-message]')!;
-  const text = box.querySelector('p')!;
+  const { show, hide } = bindNotice(document.querySelector<HTMLElement>('[data-login-message]')!);
   let step: 'email' | 'otp' = 'email';
   let busy = false;
   let timer: number | undefined;
 
-  const show = (message: string, kind: 'success' | 'error') => {
-    text.textContent = message;
-    box.classList.toggle('notice--success', kind === 'success');
-    box.classList.toggle('notice--error', kind === 'error');
-    box.hidden = false;
-  };
   const setBusy = (on: boolean) => {
     busy = on;
     loading.hidden = !on;
@@ -82,7 +76,7 @@ export function initLoginForm(form: HTMLFormElement): void {
       return;
     }
     email.removeAttribute('aria-invalid');
-    box.hidden = true;
+    hide();
     setBusy(true);
     let ok = false;
     try {
@@ -119,7 +113,7 @@ export function initLoginForm(form: HTMLFormElement): void {
       return;
     }
     otp.removeAttribute('aria-invalid');
-    box.hidden = true;
+    hide();
     setBusy(true);
     try {
       const response = await post('/api/auth/otp/verify', {

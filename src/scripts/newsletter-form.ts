@@ -1,4 +1,5 @@
 import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '../lib/newsletter.ts';
+import { bindNotice } from './notice.ts';
 
 /**
  * The footer's subscribe form. Messages appear in a live region and stay until closed with x.
@@ -6,19 +7,10 @@ import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '../lib/newsletter.ts'
 export function initNewsletterForm(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input[type="email"]')!;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  const box = document.querySelector<HTMLElement>('[data-newsletter-message]')!;
-  const text = box.querySelector<HTMLElement>('p')!;
-
-  const show = (message: string, kind: 'success' | 'error') => {
-    text.textContent = message;
-    box.classList.toggle('notice--success', kind === 'success');
-    box.classList.toggle('notice--error', kind === 'error');
-    box.hidden = false;
-  };
-  box.querySelector('button')?.addEventListener('click', () => {
-    box.hidden = true;
-    input.focus();
-  });
+  const { show } = bindNotice(
+    document.querySelector<HTMLElement>('[data-notice="newsletter"]')!,
+    () => input.focus(),
+  );
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
