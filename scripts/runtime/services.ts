@@ -6,6 +6,7 @@ import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.ts';
 import { connect, connectSql } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { createMailCatcher, MAIL_API_PATH } from './mail-catcher.ts';
+import { createOidcProvider, localOidcClients, OIDC_DEV_PREFIX } from './oidc-provider.ts';
 import { startPgliteServer } from './pglite-server.ts';
 import type { DevService } from './server.ts';
 
@@ -76,7 +77,43 @@ export const mailService: LocalService = {
   },
 };
 
-export const LOCAL_SERVICES: LocalService[] = [databaseService, mailService];
+const OIDC_VARIABLES = {
+  google: ['GOOGLE_OIDC_ISSUER', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  microsoft: ['MICROSOFT_OIDC_ISSUER', 'MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+} as const;
+
+/** The variables that point a provider's sign-in at the local OpenID provider. */
+export function localOidcEnv(
+  siteUrl: string,
+  clients: ReturnType<typeof localOidcClients>,
+  env: NodeJS.ProcessEnv = {},
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [provider, [issuer, id, secret]] of Object.entries(OIDC_VARIABLES)) {
+    if (env[id]) continue;
+    const client = clients[provider]!;
+    result[issuer] = `${siteUrl}${OIDC_DEV_PREFIX}/${provider}`;
+    result[id] = client.clientId;
+    result[secret] = client.clientSecret;
+  }
+  return result;
+}
+
+export const oidcService: LocalService = {
+  name: 'Sign-in provider (local OpenID Connect for Google and Microsoft)',
+  replacedByEnv: (env) => Boolean(env.GOOGLE_CLIENT_ID && env.MICROSOFT_CLIENT_ID),
+  async start(ctx) {
+    const clients = localOidcClients();
+    const provider = await createOidcProvider(clients);
+    const env = localOidcEnv(ctx.siteUrl, clients, ctx.env);
+    ctx.log(
+      `sign-in   ${ctx.siteUrl}${OIDC_DEV_PREFIX}/google, ${ctx.siteUrl}${OIDC_DEV_PREFIX}/microsoft`,
+    );
+    return { env, dev: (request) => provider.handle(request), stop: async () => {} };
+  },
+};
+
+export const LOCAL_SERVICES: LocalService[] = [databaseService, mailService, oidcService];
 
 /**
  * A secret the production environment must set (e.g. OTP_SECRET), made once for local use and

@@ -9,7 +9,25 @@ export const LOGIN_MESSAGES = {
   invalidOtp: 'Invalid OTP. Please try again.',
   sent: 'We have sent a 6-digit code to your email. It is valid for 10 minutes.',
   tooMany: 'Too many attempts. Please try again in a few minutes.',
+  invalidUserData: 'Invalid user data provided.',
+  unverifiedEmail:
+    'This provider has not verified your email address. Please sign in with the e-mail code instead.',
+  providerUnavailable: 'This sign-in option is not available. Please sign in with the e-mail code.',
 } as const;
+
+/** Error codes the sign-in callback puts in /user/login?error=..., and what the page shows. */
+export const OIDC_ERRORS = {
+  invalid_user_data: LOGIN_MESSAGES.invalidUserData,
+  unverified_email: LOGIN_MESSAGES.unverifiedEmail,
+  unavailable: LOGIN_MESSAGES.providerUnavailable,
+  failed: LOGIN_MESSAGES.failed,
+} as const;
+export type OidcErrorCode = keyof typeof OIDC_ERRORS;
+
+/** The message for ?error=..., or undefined for anything unknown (never the raw text). */
+export function oidcErrorMessage(code: string | null): string | undefined {
+  return code && Object.hasOwn(OIDC_ERRORS, code) ? OIDC_ERRORS[code as OidcErrorCode] : undefined;
+}
 
 export const ADMIN_MESSAGES = {
   loginFailed: 'Oops! Something went wrong, please try again later!',

@@ -3,6 +3,7 @@ import {
   LOGIN_MESSAGES,
   normaliseOtp,
   OTP_RESEND_SECONDS,
+  oidcErrorMessage,
   secondsLeft,
 } from '../lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '../lib/email.ts';
@@ -22,6 +23,9 @@ export function initLoginForm(form: HTMLFormElement): void {
   const countdown = form.querySelector<HTMLElement>('[data-countdown]')!;
   const loading = document.querySelector<HTMLElement>('[data-loading]')!;
   const { show, hide } = bindNotice(document.querySelector<HTMLElement>('[data-login-message]')!);
+  // A failed Google or Microsoft sign-in comes back as /user/login?error=<code>.
+  const social = oidcErrorMessage(new URLSearchParams(window.location.search).get('error'));
+  if (social) show(social, 'error');
   let step: 'email' | 'otp' = 'email';
   let busy = false;
   let timer: number | undefined;

@@ -36,6 +36,20 @@ const schema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
     .describe('Key of the HMAC that stores login codes; the local runtime makes its own.'),
+  GOOGLE_OIDC_ISSUER: z
+    .url()
+    .optional()
+    .describe('OpenID issuer for Sign In with Google (https://accounts.google.com).'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional().describe('Google OAuth client id.'),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional().describe('Google OAuth client secret.'),
+  MICROSOFT_OIDC_ISSUER: z
+    .url()
+    .optional()
+    .describe(
+      'OpenID issuer for Sign In with Microsoft (https://login.microsoftonline.com/<tenant-id>/v2.0).',
+    ),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional().describe('Microsoft Entra application id.'),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional().describe('Microsoft Entra client secret.'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -38,3 +38,12 @@ export function setCookies(response: Response, cookies: string[]): Response {
   for (const cookie of cookies) response.headers.append('set-cookie', cookie);
   return response;
 }
+
+/** A 302 to another page (relative to the site, or a provider's absolute URL). */
+export function redirect(location: string, cookies: string[] = []): Response {
+  const response = new Response(null, {
+    status: 302,
+    headers: { location, ...API_SECURITY_HEADERS },
+  });
+  return setCookies(response, cookies);
+}

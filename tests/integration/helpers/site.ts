@@ -13,7 +13,9 @@ import {
   MAIL_API_PATH,
   type MailCatcher,
 } from '../../../scripts/runtime/mail-catcher.ts';
+import { createOidcProvider, localOidcClients } from '../../../scripts/runtime/oidc-provider.ts';
 import { createSiteServer } from '../../../scripts/runtime/server.ts';
+import { localOidcEnv } from '../../../scripts/runtime/services.ts';
 import { resetConfigCache } from '../../../src/server/config.ts';
 
 export interface TestSite {
@@ -35,10 +37,12 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   const outdir = await mkdtemp(join(tmpdir(), 'psycortex-functions-'));
   const router = createRouter(await loadFunctions(await buildFunctions(root, outdir)));
   const mail = await createMailCatcher();
+  const oidcClients = localOidcClients();
+  const oidc = await createOidcProvider(oidcClients);
   const server = createSiteServer({
     router: () => router,
     fallback: async () => undefined,
-    devServices: [(request) => mail.handle(request)],
+    devServices: [(request) => mail.handle(request), (request) => oidc.handle(request)],
     distDir: outdir,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -50,6 +54,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
     OTP_SECRET: 'test-otp-secret-of-at-least-32-characters',
     RESEND_BASE_URL: `${url}${MAIL_API_PATH}`,
     PSYCORTEX_EMBEDDED: '1',
+    ...localOidcEnv(url, oidcClients),
   });
   resetConfigCache();
   return {

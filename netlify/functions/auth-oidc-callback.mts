@@ -1,0 +1,30 @@
+import type { Config } from '@netlify/functions';
+import {
+  clearPendingCookie,
+  finishSignIn,
+  isProvider,
+  loginErrorLocation,
+  OidcError,
+} from '../../src/server/auth/oidc.server.ts';
+import { createCustomerSession } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { notFound } from '../../src/server/http/errors.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { redirect } from '../../src/server/http/respond.ts';
+
+/** The provider sends the browser back here: verify, sign in, go home; or back to login. */
+export default handler(['GET'], async (request, context) => {
+  const { provider } = context.params;
+  if (!isProvider(provider)) throw notFound();
+  try {
+    const { userId } = await finishSignIn(db(), provider, request);
+    const cookies = await createCustomerSession(db(), request, userId);
+    return redirect('/', [clearPendingCookie(), ...cookies]);
+  } catch (error) {
+    if (!(error instanceof OidcError)) console.error(`[oidc] ${provider} callback failed:`, error);
+    const code = error instanceof OidcError ? error.code : 'failed';
+    return redirect(loginErrorLocation(code), [clearPendingCookie()]);
+  }
+});
+
+export const config: Config = { path: '/api/auth/oidc/:provider/callback', method: ['GET'] };

@@ -1,0 +1,26 @@
+import type { Config } from '@netlify/functions';
+import {
+  isProvider,
+  loginErrorLocation,
+  OidcError,
+  startSignIn,
+} from '../../src/server/auth/oidc.server.ts';
+import { notFound } from '../../src/server/http/errors.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { redirect } from '../../src/server/http/respond.ts';
+
+/** Sign In with Google / Microsoft: remembers PKCE, state and nonce, then goes to the provider. */
+export default handler(['GET'], async (_request, context) => {
+  const { provider } = context.params;
+  if (!isProvider(provider)) throw notFound();
+  try {
+    const { location, cookie } = await startSignIn(provider);
+    return redirect(location, [cookie]);
+  } catch (error) {
+    if (error instanceof OidcError) return redirect(loginErrorLocation(error.code));
+    console.error(`[oidc] ${provider} start failed:`, error);
+    return redirect(loginErrorLocation('failed'));
+  }
+});
+
+export const config: Config = { path: '/api/auth/oidc/:provider/start', method: ['GET'] };
