@@ -188,6 +188,22 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
     expect(users[0]).toMatchObject({ id: existing.id, name: 'Owner' });
   });
 
+  it('a provider without all of its variables is not offered', async () => {
+    const { providerSettings, startSignIn } = await import('../../src/server/auth/oidc.server.ts');
+    const { resetConfigCache } = await import('../../src/server/config.ts');
+    const saved = process.env.MICROSOFT_CLIENT_SECRET;
+    delete process.env.MICROSOFT_CLIENT_SECRET;
+    resetConfigCache();
+    try {
+      expect(providerSettings('microsoft')).toBeUndefined();
+      expect(providerSettings('google')).toMatchObject({ issuer: `${site.url}/_dev/oidc/google` });
+      await expect(startSignIn('microsoft')).rejects.toMatchObject({ code: 'unavailable' });
+    } finally {
+      process.env.MICROSOFT_CLIENT_SECRET = saved;
+      resetConfigCache();
+    }
+  });
+
   it('the token endpoint checks the PKCE verifier and the client secret', async () => {
     const start = await fetch(`${site.url}/api/auth/oidc/google/start`, { redirect: 'manual' });
     const authorize = new URL(start.headers.get('location')!);
