@@ -1,31 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashOtp } from '../../src/server/auth/otp.server.ts';
-import { resetData, useTestDatabase } from './helpers/db.ts';
-import { eventually, startTestSite, type TestSite } from './helpers/site.ts';
+import { cookiePair, eventually, useTestSite } from './helpers/site.ts';
 
-/** The session cookie from a response's Set-Cookie headers, as a Cookie request header. */
-function cookieFrom(response: Response, name = '__Host-psy_session'): string {
-  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
-  if (!line) throw new Error(`no ${name} cookie`);
-  return line.split(';')[0]!;
-}
+const cookieFrom = (response: Response, name = '__Host-psy_session') => cookiePair(response, name);
 
 describe('customer login by e-mail code', () => {
-  const { db, sql } = useTestDatabase();
-  let site: TestSite;
-
-  beforeAll(async () => {
-    site = await startTestSite(process.env.DATABASE_URL!);
-  });
-  beforeEach(async () => {
-    await resetData(sql);
-    await site.mail.clear();
-  });
-  afterAll(async () => {
-    await site.close();
-    await db.destroy();
-    await sql.end();
-  });
+  const { sql, site } = useTestSite();
 
   const requestCode = (email: string, ip = '203.0.113.10') =>
     site.post('/api/auth/otp', { email }, { 'x-nf-client-connection-ip': ip });

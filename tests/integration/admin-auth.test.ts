@@ -1,34 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../../src/server/auth/admins.server.ts';
 import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
-import { resetData, useTestDatabase } from './helpers/db.ts';
-import { eventually, startTestSite, type TestSite } from './helpers/site.ts';
+import { cookiePair, eventually, useTestSite } from './helpers/site.ts';
 
 const PASSWORD = 'correct horse battery';
 
-function cookieFrom(response: Response, name: string): string {
-  const line = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
-  if (!line) throw new Error(`no ${name} cookie`);
-  return line.split(';')[0]!;
-}
-
 describe('admin login, session and password', () => {
-  const { db, sql } = useTestDatabase();
-  let site: TestSite;
-
-  beforeAll(async () => {
-    site = await startTestSite(process.env.DATABASE_URL!);
-  });
-  beforeEach(async () => {
-    await resetData(sql);
-    await createAdmin(db, 'meera', PASSWORD);
-  });
-  afterAll(async () => {
-    await site.close();
-    await db.destroy();
-    await sql.end();
-  });
+  const { db, site } = useTestSite((database) => createAdmin(database, 'meera', PASSWORD));
 
   const login = (username: string, password: string, ip = '203.0.113.20') =>
     site.post('/api/admin/login', { username, password }, { 'x-nf-client-connection-ip': ip });
@@ -52,7 +31,7 @@ describe('admin login, session and password', () => {
     expect(line).toMatch(/Max-Age=28800/);
     // No customer session, no script-readable hint.
     expect(response.headers.getSetCookie()).toHaveLength(1);
-    const cookie = cookieFrom(response, '__Host-psy_admin');
+    const cookie = cookiePair(response, '__Host-psy_admin');
     const who = await me(cookie);
     expect(who.status).toBe(200);
     expect(await who.json()).toEqual({ admin: { username: 'meera' } });
@@ -122,7 +101,7 @@ describe('admin login, session and password', () => {
   });
 
   it('logout revokes the admin session', async () => {
-    const cookie = cookieFrom(await login('meera', PASSWORD), '__Host-psy_admin');
+    const cookie = cookiePair(await login('meera', PASSWORD), '__Host-psy_admin');
     const out = await site.post('/api/admin/logout', {}, { cookie });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie()[0]).toMatch(/^__Host-psy_admin=; Max-Age=0/);
@@ -143,7 +122,7 @@ describe('admin login, session and password', () => {
       email: 'customer@example.com',
       otp: mail.subject.match(/\d{6}/)![0],
     });
-    const customer = cookieFrom(verified, '__Host-psy_session');
+    const customer = cookiePair(verified, '__Host-psy_session');
     expect((await me(customer)).status).toBe(403);
     // The customer's token in the admin cookie is no admin session either.
     expect((await me(customer.replace('__Host-psy_session', '__Host-psy_admin'))).status).toBe(403);
@@ -156,8 +135,8 @@ describe('admin login, session and password', () => {
   });
 
   it('changes the password, ends the other sessions, and keeps this one', async () => {
-    const here = cookieFrom(await login('meera', PASSWORD), '__Host-psy_admin');
-    const elsewhere = cookieFrom(await login('meera', PASSWORD), '__Host-psy_admin');
+    const here = cookiePair(await login('meera', PASSWORD), '__Host-psy_admin');
+    const elsewhere = cookiePair(await login('meera', PASSWORD), '__Host-psy_admin');
 
     const wrong = await changePassword(here, 'not the password', 'a brand new password');
     expect(wrong.status).toBe(400);

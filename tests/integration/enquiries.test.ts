@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetData, useTestDatabase } from './helpers/db.ts';
-import { eventually, startTestSite, type TestSite } from './helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, useTestSite } from './helpers/site.ts';
 
 const valid = {
   firstname: 'Meera',
@@ -17,22 +16,7 @@ let ipCounter = 0;
 const visitor = () => ({ 'x-nf-client-connection-ip': `192.0.2.${(ipCounter++ % 250) + 1}` });
 
 describe('contact enquiries API', () => {
-  const { db, sql } = useTestDatabase();
-  let site: TestSite;
-
-  beforeAll(async () => {
-    site = await startTestSite(process.env.DATABASE_URL!);
-  });
-  beforeEach(async () => {
-    await resetData(sql);
-    await site.mail.clear();
-    site.mail.setDown(false);
-  });
-  afterAll(async () => {
-    await site.close();
-    await db.destroy();
-    await sql.end();
-  });
+  const { sql, site } = useTestSite();
 
   it('stores the enquiry and e-mails the care team and the sender', async () => {
     const response = await site.post('/api/enquiries', valid, visitor());

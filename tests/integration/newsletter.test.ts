@@ -1,24 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetData, useTestDatabase } from './helpers/db.ts';
-import { eventually, startTestSite, type TestSite } from './helpers/site.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, useTestSite } from './helpers/site.ts';
 
 describe('newsletter API', () => {
-  const { db, sql } = useTestDatabase();
-  let site: TestSite;
-
-  beforeAll(async () => {
-    site = await startTestSite(process.env.DATABASE_URL!);
-  });
-  beforeEach(async () => {
-    await resetData(sql);
-    await site.mail.clear();
-    site.mail.setDown(false);
-  });
-  afterAll(async () => {
-    await site.close();
-    await db.destroy();
-    await sql.end();
-  });
+  const { sql, site } = useTestSite();
 
   it('subscribes once, sends a welcome e-mail with a one-click unsubscribe, and refuses a repeat', async () => {
     const first = await site.post('/api/newsletter', { email: ' Meera.K@Example.com ' });

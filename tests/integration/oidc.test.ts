@@ -1,16 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetData, useTestDatabase } from './helpers/db.ts';
-import { startTestSite, type TestSite } from './helpers/site.ts';
-
-function setCookie(response: Response, name: string): string | undefined {
-  return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
-}
-
-function cookiePair(response: Response, name: string): string {
-  const line = setCookie(response, name);
-  if (!line) throw new Error(`no ${name} cookie`);
-  return line.split(';')[0]!;
-}
+import { describe, expect, it } from 'vitest';
+import { cookiePair, setCookieLine, useTestSite } from './helpers/site.ts';
 
 interface Profile {
   email?: string;
@@ -24,20 +13,7 @@ interface Profile {
 }
 
 describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
-  const { db, sql } = useTestDatabase();
-  let site: TestSite;
-
-  beforeAll(async () => {
-    site = await startTestSite(process.env.DATABASE_URL!);
-  });
-  beforeEach(async () => {
-    await resetData(sql);
-  });
-  afterAll(async () => {
-    await site.close();
-    await db.destroy();
-    await sql.end();
-  });
+  const { db, site } = useTestSite();
 
   /** Start → the local provider's form → callback, as a browser would, without following. */
   async function signIn(provider: 'google' | 'microsoft', profile: Profile) {
@@ -46,7 +22,7 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
       headers: profile.cookie ? { cookie: profile.cookie } : {},
     });
     expect(start.status).toBe(302);
-    const pending = setCookie(start, '__Host-psy_oidc')!;
+    const pending = setCookieLine(start, '__Host-psy_oidc')!;
     expect(pending).toMatch(/HttpOnly/);
     expect(pending).toMatch(/Secure/);
     expect(pending).toMatch(/SameSite=Lax/);
@@ -80,7 +56,7 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
   }
 
   const sessionOf = (response: Response) =>
-    setCookie(response, '__Host-psy_session')?.split(';')[0];
+    setCookieLine(response, '__Host-psy_session')?.split(';')[0];
 
   async function me(session: string) {
     const response = await fetch(`${site.url}/api/me`, { headers: { cookie: session } });
@@ -98,9 +74,9 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
     expect(response.headers.get('location')).toBe('/');
     const session = sessionOf(response);
     expect(session).toBeTruthy();
-    expect(setCookie(response, '__Host-psy_session')).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+    expect(setCookieLine(response, '__Host-psy_session')).toMatch(/HttpOnly; Secure; SameSite=Lax/);
     // The pending sign-in cookie is cleared.
-    expect(setCookie(response, '__Host-psy_oidc')).toMatch(/Max-Age=0/);
+    expect(setCookieLine(response, '__Host-psy_oidc')).toMatch(/Max-Age=0/);
     const body = await me(session!);
     expect(JSON.stringify(body)).toContain('meera@example.com');
     expect(JSON.stringify(body)).toContain('Meera Rao');

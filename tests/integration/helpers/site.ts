@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
   buildFunctions,
   createRouter,
@@ -17,6 +18,8 @@ import { createOidcProvider, localOidcClients } from '../../../scripts/runtime/o
 import { createSiteServer } from '../../../scripts/runtime/server.ts';
 import { localOidcEnv } from '../../../scripts/runtime/services.ts';
 import { resetConfigCache } from '../../../src/server/config.ts';
+import type { Db, Sql } from '../../../src/server/db/client.ts';
+import { resetData, useTestDatabase } from './db.ts';
 
 export interface TestSite {
   url: string;
@@ -89,4 +92,50 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 500
     }
   }
   throw lastError;
+}
+
+/**
+ * One test site per file against the test database: started before the file's tests, its data
+ * and mail emptied before each test (then `prepare` runs), everything closed after. `site`
+ * forwards to the running site, so tests use it as if they had started it themselves.
+ */
+export function useTestSite(prepare?: (db: Db) => Promise<unknown>): {
+  db: Db;
+  sql: Sql;
+  site: TestSite;
+} {
+  const { db, sql } = useTestDatabase();
+  let started: TestSite | undefined;
+  const site = new Proxy({} as TestSite, {
+    get: (_target, key) => {
+      if (!started) throw new Error('The test site starts in beforeAll; use it inside a test.');
+      return Reflect.get(started, key);
+    },
+  });
+  beforeAll(async () => {
+    started = await startTestSite(process.env.DATABASE_URL!);
+  });
+  beforeEach(async () => {
+    await resetData(sql);
+    await site.mail.clear();
+    site.mail.setDown(false);
+    await prepare?.(db);
+  });
+  afterAll(async () => {
+    await started?.close();
+    await db.destroy();
+    await sql.end();
+  });
+  return { db, sql, site };
+}
+
+/** The cookie `name` from a response's Set-Cookie headers, as a Cookie request header value. */
+export function cookiePair(response: Response, name: string): string {
+  const line = setCookieLine(response, name);
+  if (!line) throw new Error(`no ${name} cookie`);
+  return line.split(';')[0]!;
+}
+
+export function setCookieLine(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 }
