@@ -14,8 +14,12 @@ async function latestCode(page: Page, email: string, count = 1): Promise<string>
 
 async function openUserCard(page: Page) {
   if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
+    // A tap before the header's script has started opens nothing: tap again until it opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeHidden();
     await menu.getByRole('button', { name: 'My Account' }).click();
   } else {
