@@ -137,7 +137,86 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
+export type OrderStatusColumn =
+  | 'pending'
+  | 'paid'
+  | 'failed'
+  | 'cancelled'
+  | 'expired'
+  | 'refunded';
+
+export interface OrdersTable {
+  id: BigId;
+  reference: string;
+  user_id: ForeignId;
+  status: Generated<OrderStatusColumn>;
+  provider: 'razorpay' | 'paydollar';
+  currency: Generated<'INR'>;
+  total_paise: Paise;
+  billing_name: string;
+  billing_email: string;
+  billing_phone: string;
+  billing_company: Generated<string>;
+  billing_country: string;
+  billing_street_address: string;
+  billing_apartment: string;
+  billing_city: string;
+  billing_state: string;
+  billing_pin_code: string;
+  error_message: string | null;
+  payment_reference: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  paid_at: Timestamp | null;
+  last_checked_at: Timestamp | null;
+}
+
+export interface OrderItemsTable {
+  id: BigId;
+  order_id: ForeignId;
+  position: number;
+  product_id: ForeignId | null;
+  variant_id: ForeignId | null;
+  product_slug: string;
+  product_name: string;
+  variant_label: string;
+  sessions: number;
+  unit_paise: Paise;
+  quantity: number;
+  line_paise: Paise;
+}
+
+export interface PaymentAttemptsTable {
+  id: BigId;
+  order_id: ForeignId;
+  provider: string;
+  provider_order_id: string;
+  amount_paise: Paise;
+  currency: string;
+  created_at: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  id: BigId;
+  provider: string;
+  event_key: string;
+  order_id: ForeignId | null;
+  source: 'notification' | 'return' | 'reconciliation';
+  outcome: string;
+  amount_paise: Paise | null;
+  currency: string | null;
+  payment_reference: string | null;
+  detail: string | null;
+  payload: ColumnType<unknown, unknown, unknown>;
+  received_at: Timestamp;
+}
+
 export interface Database {
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_events: PaymentEventsTable;
   admins: AdminsTable;
   products: ProductsTable;
   variants: VariantsTable;

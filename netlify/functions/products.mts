@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { getProduct, listProducts } from '../../src/server/catalogue/products.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { PRODUCTS_CACHE_TAG, sharedCacheHeaders } from '../../src/server/http/cache.ts';
+import { notFound } from '../../src/server/http/errors.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/** The shop's catalogue, shared by every visitor and cached by the CDN (tag "products"). */
+export default handler(['GET'], async (_request, context) => {
+  const headers = sharedCacheHeaders(PRODUCTS_CACHE_TAG);
+  const { id } = context.params;
+  if (!id) return json({ products: await listProducts(db()) }, 200, headers);
+  const product = await getProduct(db(), id);
+  if (!product) throw notFound('We could not find that product. It may no longer be offered.');
+  return json({ product }, 200, headers);
+});
+
+export const config: Config = { path: ['/api/products', '/api/products/:id'], method: ['GET'] };
