@@ -161,7 +161,18 @@ const server = createSiteServer({
     const { body, headers } = result.response;
     return new Response(body, { status, headers });
   },
-  devServices: started.flatMap((s) => (s.dev ? [s.dev] : [])),
+  devServices: [
+    ...started.flatMap((s) => (s.dev ? [s.dev] : [])),
+    // POST /_dev/run/<name> runs a scheduled function now (npm run payments:reconcile uses it).
+    async (request) => {
+      const match = /^\/_dev\/run\/([\w-]+)$/.exec(new URL(request.url).pathname);
+      if (!match || request.method !== 'POST') return undefined;
+      if (!router.functions.some((f) => f.name === match[1] && f.config.schedule)) {
+        return new Response('No such scheduled function\n', { status: 404 });
+      }
+      return router.runScheduled(match[1]!);
+    },
+  ],
   distDir: join(root, 'dist'),
 });
 await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
@@ -173,9 +184,18 @@ const outboxTimer = setInterval(() => {
     .runScheduled('outbox')
     .catch((error) => console.error('[psycortex] outbox run failed:', error));
 }, 60_000);
+const reconcileTimer = setInterval(
+  () => {
+    void router
+      .runScheduled('payments-reconcile')
+      .catch((error) => console.error('[psycortex] payment reconciliation failed:', error));
+  },
+  Number(process.env.PAYMENTS_RECONCILE_SECONDS ?? 600) * 1000,
+);
 
 async function shutdown() {
   clearInterval(outboxTimer);
+  clearInterval(reconcileTimer);
   server.close();
   astroDev?.kill();
   await watcher?.dispose();

@@ -19,3 +19,16 @@ export function longDate(date: Date): string {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+const INDIA_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "23/11/2026": the day in India, as invoices and purchases show dates. */
+export function shortDate(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return Number.isNaN(value.getTime()) ? 'Invalid Date' : INDIA_DAY.format(value);
+}

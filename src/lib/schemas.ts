@@ -8,6 +8,7 @@ import {
 } from './auth.ts';
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
+import { MAX_ORDER_LINES, MAX_QUANTITY, PAYMENT_PROVIDERS } from './shop.ts';
 
 /** Validation shared by the functions and the React forms. */
 export const emailSchema = z
@@ -91,3 +92,62 @@ export const passwordChangeSchema = z.object({
     .min(ADMIN_PASSWORD_MIN, `A new password needs at least ${ADMIN_PASSWORD_MIN} characters.`)
     .max(256, 'That password is too long.'),
 });
+
+const billingText = (label: string, max = 200) =>
+  z
+    .string({ error: `Please fill in your ${label}.` })
+    .trim()
+    .min(1, `Please fill in your ${label}.`)
+    .max(max, `Your ${label} is too long (at most ${max} characters).`)
+    .refine((v) => !hasControlCharacters(v), `Your ${label} contains characters we cannot accept.`);
+
+/** The checkout's billing form, with the specification's field names. Company is optional. */
+export const billingSchema = z.object({
+  name: billingText('name', 120),
+  email: emailSchema,
+  phoneNo: z
+    .string({ error: 'Please fill in your phone number.' })
+    .transform((v) => v.replace(/[\s()-]/g, ''))
+    .pipe(z.string().regex(/^\+?\d{7,15}$/, 'Please enter a phone number of 7 to 15 digits.')),
+  companyName: z
+    .string()
+    .trim()
+    .max(120, 'Your company name is too long (at most 120 characters).')
+    .optional()
+    .default(''),
+  country: billingText('country', 80),
+  streetAddress: billingText('street address'),
+  apartment: billingText('apartment, suite or unit'),
+  city: billingText('city', 80),
+  state: billingText('state', 80),
+  pinCode: z
+    .string({ error: 'Please fill in your PIN code.' })
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'Please enter a valid PIN code.'),
+});
+export type BillingInput = z.infer<typeof billingSchema>;
+
+/**
+ * Pay Now: what to buy (ids and quantities only: prices come from the database), who pays and
+ * how. Anything else the browser sends is ignored.
+ */
+export const checkoutSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'That product is not in our shop.'),
+        variantId: z.string().regex(/^\d{1,18}$/, 'That option is not in our shop.'),
+        quantity: z
+          .number({ error: 'Please choose a quantity.' })
+          .int('Please choose a whole number.')
+          .min(1, 'The quantity must be at least 1.')
+          .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} of one item per order, please.`),
+      }),
+    )
+    .min(1, 'Your cart is empty.')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order, please.`),
+  billing: billingSchema,
+  provider: z.enum(PAYMENT_PROVIDERS, { error: 'Please choose how you would like to pay.' }),
+  acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions.' }),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;

@@ -50,6 +50,41 @@ const schema = z.object({
     ),
   MICROSOFT_CLIENT_ID: z.string().min(1).optional().describe('Microsoft Entra application id.'),
   MICROSOFT_CLIENT_SECRET: z.string().min(1).optional().describe('Microsoft Entra client secret.'),
+  PAYDOLLAR_PAYMENT_URL: z
+    .url()
+    .default('https://www.paydollar.com/b2c2/eng/payment/payForm.jsp')
+    .describe('PayDollar hosted payment page the browser posts to.'),
+  PAYDOLLAR_QUERY_URL: z
+    .url()
+    .default('https://www.paydollar.com/b2c2/eng/merchant/api/orderApi.jsp')
+    .describe("PayDollar's order query API, used to reconcile pending orders."),
+  PAYDOLLAR_MERCHANT_ID: z.string().min(1).optional().describe('PayDollar merchant id.'),
+  PAYDOLLAR_SECURE_HASH_SECRET: z
+    .string()
+    .min(8)
+    .optional()
+    .describe('PayDollar Secure Hash secret (merchant administration, Profile).'),
+  PAYDOLLAR_HASH_ALGORITHM: z
+    .enum(['sha1', 'sha256'])
+    .default('sha1')
+    .describe('The Secure Hash algorithm the merchant account is set to.'),
+  PAYDOLLAR_API_LOGIN_ID: z.string().min(1).optional().describe('PayDollar API user login id.'),
+  PAYDOLLAR_API_PASSWORD: z.string().min(1).optional().describe('PayDollar API user password.'),
+  RAZORPAY_API_BASE: z
+    .url()
+    .default('https://api.razorpay.com')
+    .describe('Razorpay API origin (the local runtime points it at its gateway simulator).'),
+  RAZORPAY_CHECKOUT_URL: z
+    .url()
+    .default('https://api.razorpay.com/v1/checkout/embedded')
+    .describe('Razorpay hosted checkout the browser posts to.'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional().describe('Razorpay key id (rzp_live_...).'),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional().describe('Razorpay key secret.'),
+  RAZORPAY_WEBHOOK_SECRET: z
+    .string()
+    .min(8)
+    .optional()
+    .describe('Secret of the Razorpay webhook (payment.captured, payment.failed, order.paid).'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -29,3 +29,19 @@ export async function readJson<T extends z.ZodType>(
   }
   return schema.parse(data);
 }
+
+/** Reads an `application/x-www-form-urlencoded` body of bounded size (a provider's post). */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    throw new HttpError(413, 'too_large', 'That request is too large.');
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** Reads a raw body of bounded size, for signatures computed over the exact bytes. */
+export async function readText(request: Request): Promise<string> {
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    throw new HttpError(413, 'too_large', 'That request is too large.');
+  return text;
+}

@@ -1,0 +1,25 @@
+import type { Config } from '@netlify/functions';
+import { checkoutSchema } from '../../src/lib/schemas.ts';
+import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { readJson } from '../../src/server/http/body.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { assertSameOrigin } from '../../src/server/http/origin.ts';
+import { enforce } from '../../src/server/http/rate-limit.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { startCheckout } from '../../src/server/payments/checkout.server.ts';
+
+/** Pay Now: a pending order priced from the database, and the form to the payment page. */
+export default handler(['POST'], async (request) => {
+  assertSameOrigin(request);
+  const session = await requireCustomer(db(), request);
+  const input = await readJson(request, checkoutSchema);
+  await enforce(
+    db(),
+    [{ bucket: `checkout:user:${session.userId}`, max: 20, windowSeconds: 3_600 }],
+    'That is a lot of payment attempts in a short time. Please wait a few minutes and try again.',
+  );
+  return json(await startCheckout(db(), session.userId!, input), 201);
+});
+
+export const config: Config = { path: '/api/orders', method: ['POST'] };

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/server/db/client.ts';
+import { readForm } from '../../src/server/http/body.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { redirect } from '../../src/server/http/respond.ts';
+import { sendDueEmails } from '../../src/server/mail/send.ts';
+import { handleRazorpayReturn } from '../../src/server/payments/razorpay-return.server.ts';
+
+/** Razorpay's checkout sends the browser back here (a cross-site form post), then to the order. */
+export default handler(['POST'], async (request, context) => {
+  const { reference, emailIds } = await handleRazorpayReturn(db(), await readForm(request));
+  context.waitUntil(sendDueEmails(db(), emailIds));
+  return redirect(reference ? `/user/order/${reference}` : '/user/mycart');
+});
+
+export const config: Config = { path: '/api/payments/razorpay/callback', method: ['POST'] };

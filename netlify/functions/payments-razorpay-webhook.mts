@@ -1,0 +1,30 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/server/db/client.ts';
+import { readText } from '../../src/server/http/body.ts';
+import { badRequest } from '../../src/server/http/errors.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { sendDueEmails } from '../../src/server/mail/send.ts';
+import { readWebhook } from '../../src/server/payments/razorpay.server.ts';
+import { settlePayment } from '../../src/server/payments/settle.server.ts';
+
+/**
+ * Razorpay's webhook (payment.captured, payment.failed, order.paid), verified by
+ * X-Razorpay-Signature over the exact body. Events about other orders are acknowledged and
+ * ignored so that Razorpay does not keep retrying them.
+ */
+export default handler(['POST'], async (request, context) => {
+  const raw = await readText(request);
+  let evidence: ReturnType<typeof readWebhook>;
+  try {
+    evidence = readWebhook(raw, request.headers.get('x-razorpay-signature') ?? '');
+  } catch {
+    throw badRequest('The webhook body could not be read.');
+  }
+  if (!evidence) throw badRequest('The webhook signature does not match.');
+  const settled = await settlePayment(db(), evidence, 'notification');
+  context.waitUntil(sendDueEmails(db(), settled.emailIds));
+  return json({ ok: true, result: settled.result });
+});
+
+export const config: Config = { path: '/api/payments/razorpay/webhook', method: ['POST'] };

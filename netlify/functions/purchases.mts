@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { listPurchases } from '../../src/server/orders/orders.server.ts';
+
+/** The signed-in customer's purchased items: every line of their paid orders. */
+export default handler(['GET'], async (request) => {
+  const session = await requireCustomer(db(), request);
+  return json({ items: await listPurchases(db(), session.userId!) });
+});
+
+export const config: Config = { path: '/api/me/purchases', method: ['GET'] };

@@ -1,0 +1,36 @@
+/**
+ * `npm run payments:reconcile`: asks the payment providers about unsettled orders now, as the
+ * scheduled function does every 10 minutes. With DATABASE_URL and the providers' variables set
+ * (production) it runs here; otherwise it asks the running local site (npm start) to run it.
+ */
+import { closeDb, db } from '../src/server/db/client.ts';
+import { sendDueEmails } from '../src/server/mail/send.ts';
+import { reconcileOrders } from '../src/server/payments/reconcile.server.ts';
+
+const configured =
+  process.env.DATABASE_URL && (process.env.RAZORPAY_KEY_ID || process.env.PAYDOLLAR_MERCHANT_ID);
+
+if (configured) {
+  try {
+    const report = await reconcileOrders(db());
+    const mail = await sendDueEmails(db(), report.emailIds);
+    console.log(
+      `Checked ${report.checked} order(s): ${report.settled} settled, ${report.expired} expired, ${report.errors} provider error(s); ${mail.sent} e-mail(s) sent.`,
+    );
+    if (report.errors > 0) process.exitCode = 1;
+  } finally {
+    await closeDb();
+  }
+} else {
+  const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8888}`;
+  const response = await fetch(`${site}/_dev/run/payments-reconcile`, { method: 'POST' }).catch(
+    () => undefined,
+  );
+  if (!response?.ok) {
+    console.error(
+      `Could not run the reconciliation at ${site}. Start the local site (npm start), or set DATABASE_URL and the payment providers' variables.`,
+    );
+    process.exit(1);
+  }
+  console.log('Reconciliation ran on the local site; its log shows the report.');
+}

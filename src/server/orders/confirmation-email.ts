@@ -1,0 +1,42 @@
+import { shortDate } from '../../lib/dates.ts';
+import { formatPrice } from '../../lib/money.ts';
+import type { OrderView } from '../../lib/shop.ts';
+import { config } from '../config.ts';
+import { renderEmail } from '../mail/layout.ts';
+import type { OutgoingEmail } from '../mail/outbox.ts';
+
+/** The e-mail a paid order sends once: a summary of the invoice and the way back to it. */
+export function confirmationEmail(order: OrderView): OutgoingEmail {
+  const { html, text } = renderEmail({
+    heading: `Thank you, ${order.billing.name}. Your payment is confirmed.`,
+    paragraphs: [
+      `Order ${order.id}, paid on ${shortDate(order.paidAt ?? order.createdAt)}.`,
+      `Payment reference: ${order.transactionReference ?? 'not given'}.`,
+      'Our care team will contact you within one working day to schedule your sessions at a time that suits you.',
+    ],
+    table: {
+      head: ['Item', 'Option', 'Sessions', 'Quantity', 'Amount'],
+      rows: order.items.map((item) => [
+        item.name,
+        item.variantLabel,
+        String(item.sessions),
+        String(item.quantity),
+        formatPrice(item.lineTotal),
+      ]),
+      foot: ['Total paid', '', '', '', formatPrice(order.total)],
+    },
+    link: {
+      text: 'View and print your invoice',
+      url: `${config().SITE_URL}/user/order/${order.id}`,
+    },
+    footer:
+      'If you need to talk to someone urgently, please call Tele-MANAS, the free national mental health helpline, on 14416.',
+  });
+  return {
+    idempotencyKey: `order-paid:${order.id}`,
+    to: order.billing.email,
+    subject: `Your Psycortex order ${order.id} is confirmed`,
+    html,
+    text,
+  };
+}

@@ -1,0 +1,59 @@
+import type { BillingDetails, PaymentProvider } from '../../lib/shop.ts';
+
+/**
+ * What both payment providers do for the shop, so orders and reconciliation never name one.
+ * Evidence comes only from the provider itself: a signed notification, or an answer to our own
+ * authenticated query. What the browser says about a payment is never evidence.
+ */
+
+export interface PayableOrder {
+  reference: string;
+  totalPaise: number;
+  billing: BillingDetails;
+}
+
+/** The form that takes the browser to the provider's payment page. */
+export interface CheckoutForm {
+  action: string;
+  fields: Record<string, string>;
+  /** The provider's handle for this attempt (PayDollar orderRef, Razorpay order id). */
+  providerOrderId: string;
+}
+
+export type PaymentOutcome = 'captured' | 'failed' | 'pending';
+
+/** One verified fact about a payment. */
+export interface PaymentEvidence {
+  provider: PaymentProvider;
+  /** The same fact reported twice (notification, then query) has the same key. */
+  eventKey: string;
+  providerOrderId: string;
+  outcome: PaymentOutcome;
+  /** What the provider says was charged, in paise and ISO currency. */
+  amountPaise: number | undefined;
+  currency: string | undefined;
+  paymentReference: string | null;
+  /** Why a payment failed, in words a customer can act on. */
+  detail: string | null;
+  payload: unknown;
+}
+
+export interface PaymentGateway {
+  provider: PaymentProvider;
+  /** True when its credentials are configured. */
+  available(): boolean;
+  start(order: PayableOrder, siteUrl: string): Promise<CheckoutForm>;
+  /** Asks the provider what happened to an attempt. */
+  query(providerOrderId: string): Promise<PaymentEvidence[]>;
+}
+
+/** Raised when a provider cannot be reached or answers nonsense; the order stays as it was. */
+export class GatewayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+export const DECLINED_MESSAGE =
+  'Your bank declined the payment and no money was taken. Please try again or choose another payment method.';

@@ -1,0 +1,10 @@
+import type { PaymentProvider } from '../../lib/shop.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { paydollar } from './paydollar.server.ts';
+import { razorpay } from './razorpay.server.ts';
+
+const GATEWAYS: Record<PaymentProvider, PaymentGateway> = { razorpay, paydollar };
+
+export function gatewayFor(provider: PaymentProvider): PaymentGateway {
+  return GATEWAYS[provider];
+}

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/client.ts';
+import { GatewayError } from './gateway.ts';
+import { gatewayFor } from './gateways.ts';
+import { settlePayment } from './settle.server.ts';
+
+export interface ReconcileReport {
+  checked: number;
+  settled: number;
+  expired: number;
+  errors: number;
+  emailIds: string[];
+}
+
+/** Pending orders younger than this are left to the customer, who may still be paying. */
+const GRACE_SECONDS = 60;
+/** Failed, cancelled and expired orders are re-checked for a late capture for this long. */
+const LATE_CAPTURE_DAYS = 3;
+
+/**
+ * Asks the providers about orders whose outcome is not final: pending ones (a customer who
+ * closed the tab still gets a paid order), and recently failed, cancelled or expired ones (a
+ * late capture). Each answer is settled like a notification. A pending order past its payment
+ * window that no provider has a live payment for becomes expired.
+ */
+export async function reconcileOrders(
+  database: Db,
+  now = new Date(),
+  limit = 100,
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, settled: 0, expired: 0, errors: 0, emailIds: [] };
+  const orders = await database
+    .selectFrom('orders')
+    .select(['id', 'reference', 'status', 'expires_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', '=', 'pending'),
+          eb('created_at', '<', new Date(now.getTime() - GRACE_SECONDS * 1000)),
+        ]),
+        eb.and([
+          eb('status', 'in', ['failed', 'cancelled', 'expired']),
+          eb('created_at', '>', new Date(now.getTime() - LATE_CAPTURE_DAYS * 86_400_000)),
+          eb.or([
+            eb('last_checked_at', 'is', null),
+            eb('last_checked_at', '<', new Date(now.getTime() - 30 * 60_000)),
+          ]),
+        ]),
+      ]),
+    )
+    .orderBy(sql`last_checked_at nulls first`)
+    .limit(limit)
+    .execute();
+
+  for (const order of orders) {
+    report.checked++;
+    const attempts = await database
+      .selectFrom('payment_attempts')
+      .select(['provider', 'provider_order_id'])
+      .where('order_id', '=', order.id)
+      .execute();
+    let stillPaying = false;
+    let failedToAsk = false;
+    for (const attempt of attempts) {
+      try {
+        const gateway = gatewayFor(attempt.provider as 'razorpay' | 'paydollar');
+        for (const evidence of await gateway.query(attempt.provider_order_id)) {
+          if (evidence.outcome === 'pending') stillPaying = true;
+          const result = await settlePayment(database, evidence, 'reconciliation');
+          if (result.result === 'applied') report.settled++;
+          report.emailIds.push(...result.emailIds);
+        }
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        failedToAsk = true;
+        report.errors++;
+        console.error(`[payments] reconciling ${order.reference}: ${error.message}`);
+      }
+    }
+    // Only a provider that answered may let an order expire: silence is not an answer.
+    if (order.status === 'pending' && !stillPaying && !failedToAsk && order.expires_at < now) {
+      const expired = await database
+        .updateTable('orders')
+        .set({
+          status: 'expired',
+          error_message: 'No payment was received within the payment window.',
+          updated_at: now,
+        })
+        .where('id', '=', order.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(expired.numUpdatedRows) > 0) report.expired++;
+    }
+    await database
+      .updateTable('orders')
+      .set({ last_checked_at: now })
+      .where('id', '=', order.id)
+      .execute();
+  }
+  return report;
+}
