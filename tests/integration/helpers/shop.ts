@@ -1,0 +1,93 @@
+import type { BillingDetails, CheckoutStart, OrderView } from '../../../src/lib/shop.ts';
+import { createCustomerSession } from '../../../src/server/auth/sessions.server.ts';
+import { findOrCreateUserByEmail } from '../../../src/server/auth/users.server.ts';
+import type { Db } from '../../../src/server/db/client.ts';
+import { datafeedHash } from '../../../src/server/payments/paydollar-protocol.ts';
+import type { TestSite } from './site.ts';
+
+/** A signed-in customer: the Cookie header value of a fresh session. */
+export async function signInCustomer(db: Db, email: string): Promise<string> {
+  const { id } = await findOrCreateUserByEmail(db, email);
+  const cookies = await createCustomerSession(db, new Request('http://localhost/'), id);
+  return cookies.map((c) => c.split(';')[0]).join('; ');
+}
+
+export const billingFor = (email: string): BillingDetails => ({
+  name: 'Asha Rao',
+  email,
+  phoneNo: '+91 98765 43210',
+  companyName: '',
+  country: 'India',
+  streetAddress: '12 Civil Lines',
+  apartment: 'Flat 3',
+  city: 'Nagpur',
+  state: 'Maharashtra',
+  pinCode: '440001',
+});
+
+/** The id of a live variant, by product slug and variant label. */
+export async function variantId(db: Db, slug: string, label: string): Promise<string> {
+  const row = await db
+    .selectFrom('variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select('v.id')
+    .where('p.slug', '=', slug)
+    .where('v.label', '=', label)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function checkout(
+  site: TestSite,
+  cookie: string,
+  body: Record<string, unknown>,
+): Promise<{
+  response: Response;
+  start?: CheckoutStart;
+  error?: { code: string; message: string; fields?: Record<string, string> };
+}> {
+  const response = await site.post('/api/orders', body, { cookie });
+  const data = (await response.json()) as CheckoutStart & { error?: never };
+  return response.ok
+    ? { response, start: data }
+    : { response, error: (data as unknown as { error: never }).error };
+}
+
+export async function getOrder(site: TestSite, cookie: string, id: string): Promise<OrderView> {
+  const response = await fetch(`${site.url}/api/orders/${id}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET order answered ${response.status}`);
+  return ((await response.json()) as { order: OrderView }).order;
+}
+
+/** A PayDollar datafeed as PayDollar signs it, with the merchant's secret from the environment. */
+export function datafeed(
+  fields: Partial<Record<string, string>> & { Ref: string; Amt: string },
+  secret = process.env.PAYDOLLAR_SECURE_HASH_SECRET!,
+): Record<string, string> {
+  const all: Record<string, string> = {
+    src: '0',
+    prc: '0',
+    Ord: '9876543',
+    Holder: 'Asha Rao',
+    successcode: '0',
+    PayRef: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
+    Cur: '356',
+    remark: '',
+    AuthId: '123456',
+    eci: '07',
+    payerAuth: 'N',
+    sourceIp: '192.0.2.1',
+    ipCountry: 'IN',
+    ...fields,
+  } as Record<string, string>;
+  const algorithm = (process.env.PAYDOLLAR_HASH_ALGORITHM ?? 'sha1') as 'sha1' | 'sha256';
+  return { ...all, secureHash: datafeedHash(all, secret, algorithm) };
+}
+
+export function postDatafeed(site: TestSite, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${site.url}/api/payments/paydollar/datafeed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+}
