@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ADMIN_MESSAGES } from '../../src/lib/auth.ts';
 import { passwordChangeSchema } from '../../src/lib/schemas.ts';
+import { audit } from '../../src/server/admin/audit.server.ts';
 import { changeAdminPassword } from '../../src/server/auth/admins.server.ts';
 import { requireAdmin, revokeOtherAdminSessions } from '../../src/server/auth/sessions.server.ts';
 import { db } from '../../src/server/db/client.ts';
@@ -25,6 +26,7 @@ export default handler(['PUT'], async (request) => {
     throw badRequest(ADMIN_MESSAGES.passwordRejected);
   }
   await revokeOtherAdminSessions(db(), admin.adminId, admin.id);
+  await audit(db(), admin, 'admin.password', admin.username);
   return json({ message: ADMIN_MESSAGES.passwordUpdated });
 });
 

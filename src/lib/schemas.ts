@@ -8,6 +8,7 @@ import {
 } from './auth.ts';
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
+import { parseRupees } from './money.ts';
 import { MAX_ORDER_LINES, MAX_QUANTITY, PAYMENT_PROVIDERS } from './shop.ts';
 
 /** Validation shared by the functions and the React forms. */
@@ -151,3 +152,72 @@ export const checkoutSchema = z.object({
   acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions.' }),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+const productText = (label: string, max: number) =>
+  z
+    .string({ error: `Please fill in the ${label}.` })
+    .trim()
+    .min(1, `Please fill in the ${label}.`)
+    .max(max, `The ${label} is too long (at most ${max} characters).`);
+
+/** One option of a product in the admin form; the price is typed in rupees ("1,499"). */
+export const productVariantSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+  label: productText('option label', 80),
+  sessions: z.coerce
+    .number({ error: 'Please enter the number of sessions.' })
+    .int('The number of sessions must be a whole number.')
+    .min(0, 'The number of sessions cannot be negative.')
+    .max(1000, 'That is a lot of sessions; at most 1000.'),
+  price: z
+    .string({ error: 'Please enter the price.' })
+    .trim()
+    .regex(
+      /^(?:Rs\.?\s*|₹\s*)?\d{1,3}(?:,?\d{2,3})*(?:\.\d{1,2})?$/i,
+      'Please enter the price in rupees, e.g. 1,499.',
+    )
+    .transform((v) => parseRupees(v))
+    .refine((paise) => paise >= 100, 'The price must be at least Rs 1.')
+    .refine((paise) => paise <= 1_00_00_000_00, 'The price must be at most Rs 1,00,00,000.'),
+});
+
+/** The admin product form (name, Factor, description and the options), checked again here. */
+export const productSchema = z
+  .object({
+    name: productText('product name', 120),
+    factor: productText('Factor', 80),
+    description: productText('description', 5000),
+    variants: z
+      .array(productVariantSchema)
+      .min(1, 'Please add at least one option.')
+      .max(12, 'At most 12 options per product.'),
+  })
+  .refine((p) => new Set(p.variants.map((v) => v.label.toLowerCase())).size === p.variants.length, {
+    message: 'Each option needs a different label.',
+    path: ['variants'],
+  });
+export type ProductInput = z.infer<typeof productSchema>;
+
+/** The admin's user search: ?q=&page= */
+export const userSearchSchema = z.object({
+  q: z.string().trim().max(200, 'That search is too long.').optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+
+const isRealDay = (text: string) => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/** The transactions filters: a day (yyyy-mm-dd, India time) and success or error. */
+export const transactionFiltersSchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid Date')
+    .refine(isRealDay, 'Invalid Date')
+    .optional(),
+  state: z.enum(['success', 'error'], { error: 'Choose success or error.' }).optional(),
+});

@@ -85,6 +85,21 @@ const schema = z.object({
     .min(8)
     .optional()
     .describe('Secret of the Razorpay webhook (payment.captured, payment.failed, order.paid).'),
+  SUPABASE_URL: z.url().optional().describe('Supabase project URL, for product image storage.'),
+  SUPABASE_SERVICE_ROLE_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Supabase service role key (server only), to upload product images.'),
+  SUPABASE_STORAGE_BUCKET: z
+    .string()
+    .min(1)
+    .default('product-images')
+    .describe('Public Storage bucket holding product images.'),
+  UPLOADS_DIR: z
+    .string()
+    .default('.data/uploads')
+    .describe('Folder for product images when Supabase Storage is not configured (local only).'),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,6 +1,7 @@
 import { micromark } from 'micromark';
 import type { PublicProduct } from '../../lib/shop.ts';
 import type { Db } from '../db/client.ts';
+import { imageStore, isStoredKey } from '../storage/store.server.ts';
 
 /**
  * The catalogue as the shop shows it: live products with their live variants, in the order the
@@ -16,9 +17,10 @@ export function renderDescription(markdown: string): string {
   return micromark(markdown);
 }
 
-/** Where a stored image path is served from; absolute addresses pass through. */
+/** Where a stored image is served from; absolute addresses and site paths pass through. */
 export function imageUrl(path: string | null): string | null {
   if (!path) return null;
+  if (isStoredKey(path)) return imageStore().publicUrl(path);
   return /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/${path}`;
 }
 

@@ -212,7 +212,18 @@ export interface PaymentEventsTable {
   received_at: Timestamp;
 }
 
+export interface AdminAuditTable {
+  id: BigId;
+  admin_id: ForeignId | null;
+  admin_username: string;
+  action: string;
+  subject: Generated<string>;
+  detail: ColumnType<unknown, string | undefined, string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  admin_audit: AdminAuditTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payment_attempts: PaymentAttemptsTable;

@@ -1,6 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { CheckoutInput } from '../../lib/schemas.ts';
 import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '../../lib/shop.ts';
 import type { Db } from '../db/client.ts';
+import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { CheckoutForm } from '../payments/gateway.ts';
 import { newOrderReference } from './reference.ts';
@@ -178,25 +180,11 @@ export async function recordAttempt(
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** An order as its owner sees it; undefined for someone else's or an unknown one. */
-export async function getOrderView(
-  database: Db,
-  reference: string,
-  userId: string,
-): Promise<OrderView | undefined> {
-  const order = await database
-    .selectFrom('orders')
-    .selectAll()
-    .where('reference', '=', reference)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!order) return undefined;
-  const items = await database
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .orderBy('position')
-    .execute();
+type OrderRow = Selectable<OrdersTable>;
+type ItemRow = Selectable<OrderItemsTable>;
+
+/** An order row and its lines, in the shape customers and admins read. */
+export function toOrderView(order: OrderRow, items: ItemRow[]): OrderView {
   return {
     id: order.reference,
     status: order.status,
@@ -219,16 +207,40 @@ export async function getOrderView(
       state: order.billing_state,
       pinCode: order.billing_pin_code,
     },
-    items: items.map((item) => ({
-      productId: item.product_slug,
-      name: item.product_name,
-      variantLabel: item.variant_label,
-      sessions: item.sessions,
-      unitPrice: Number(item.unit_paise),
-      quantity: item.quantity,
-      lineTotal: Number(item.line_paise),
-    })),
+    items: items
+      .filter((item) => item.order_id === order.id)
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({
+        productId: item.product_slug,
+        name: item.product_name,
+        variantLabel: item.variant_label,
+        sessions: item.sessions,
+        unitPrice: Number(item.unit_paise),
+        quantity: item.quantity,
+        lineTotal: Number(item.line_paise),
+      })),
   };
+}
+
+/** The lines of these orders, in one query. */
+export async function itemsOf(database: Db, orderIds: string[]): Promise<ItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return database.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).execute();
+}
+
+/** An order as its owner sees it; undefined for someone else's or an unknown one. */
+export async function getOrderView(
+  database: Db,
+  reference: string,
+  userId: string,
+): Promise<OrderView | undefined> {
+  const order = await database
+    .selectFrom('orders')
+    .selectAll()
+    .where('reference', '=', reference)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return order ? toOrderView(order, await itemsOf(database, [order.id])) : undefined;
 }
 
 /**

@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { listEnquiries } from '../../src/server/admin/enquiries.server.ts';
+import { enquiriesCsv } from '../../src/server/admin/exports.ts';
+import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { csvResponse } from '../../src/server/http/csv.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/** Contact enquiries, newest first; `/export` answers them as CSV. */
+export default handler(['GET'], async (request) => {
+  await requireAdmin(request);
+  const enquiries = await listEnquiries(db());
+  if (new URL(request.url).pathname.endsWith('/export')) {
+    return csvResponse('psycortex-enquiries', enquiriesCsv(enquiries));
+  }
+  return json({ enquiries });
+});
+
+export const config: Config = {
+  path: ['/api/admin/enquiries', '/api/admin/enquiries/export'],
+  method: ['GET'],
+};

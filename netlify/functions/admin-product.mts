@@ -1,0 +1,43 @@
+import type { Config } from '@netlify/functions';
+import { ADMIN_PANEL_MESSAGES } from '../../src/lib/admin.ts';
+import {
+  discardProductImage,
+  readProductForm,
+  storeProductImage,
+} from '../../src/server/admin/product-form.server.ts';
+import { deleteProduct, updateProduct } from '../../src/server/admin/products.server.ts';
+import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '../../src/server/http/cache.ts';
+import { notFound } from '../../src/server/http/errors.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { assertSameOrigin } from '../../src/server/http/origin.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/** Edits (PUT, multipart) or deletes (DELETE; archived when ordered) one product. */
+export default handler(['PUT', 'DELETE'], async (request, context) => {
+  assertSameOrigin(request);
+  const admin = await requireAdmin(request);
+  const id = context.params.id ?? '';
+  if (!/^\d{1,18}$/.test(id)) throw notFound('We could not find that product.');
+  if (request.method === 'DELETE') {
+    const { imagePath, archived } = await deleteProduct(db(), admin, id);
+    await discardProductImage(imagePath);
+    await purgeCacheTag(PRODUCTS_CACHE_TAG);
+    return json({ message: ADMIN_PANEL_MESSAGES.productDeleted, archived });
+  }
+  const form = await readProductForm(request);
+  const newPath = form.image ? await storeProductImage(form.image) : undefined;
+  const image = newPath ? { path: newPath } : form.removeImage ? { path: null } : undefined;
+  try {
+    const { product, replacedImage } = await updateProduct(db(), admin, id, form.input, image);
+    await discardProductImage(replacedImage);
+    await purgeCacheTag(PRODUCTS_CACHE_TAG);
+    return json({ message: ADMIN_PANEL_MESSAGES.productUpdated, product });
+  } catch (error) {
+    await discardProductImage(newPath ?? null);
+    throw error;
+  }
+});
+
+export const config: Config = { path: '/api/admin/products/:id', method: ['PUT', 'DELETE'] };

@@ -1,0 +1,36 @@
+import type { Config } from '@netlify/functions';
+import { ADMIN_PANEL_MESSAGES } from '../../src/lib/admin.ts';
+import {
+  discardProductImage,
+  readProductForm,
+  storeProductImage,
+} from '../../src/server/admin/product-form.server.ts';
+import { createProduct, listAdminProducts } from '../../src/server/admin/products.server.ts';
+import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '../../src/server/http/cache.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { assertSameOrigin } from '../../src/server/http/origin.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/** The products for the admin panel (GET), and a new product with its options (POST). */
+export default handler(['GET', 'POST'], async (request) => {
+  if (request.method === 'GET') {
+    await requireAdmin(request);
+    return json({ products: await listAdminProducts(db()) });
+  }
+  assertSameOrigin(request);
+  const admin = await requireAdmin(request);
+  const form = await readProductForm(request);
+  const imagePath = form.image ? await storeProductImage(form.image) : null;
+  try {
+    const product = await createProduct(db(), admin, form.input, imagePath);
+    await purgeCacheTag(PRODUCTS_CACHE_TAG);
+    return json({ message: ADMIN_PANEL_MESSAGES.productCreated, product }, 201);
+  } catch (error) {
+    await discardProductImage(imagePath);
+    throw error;
+  }
+});
+
+export const config: Config = { path: '/api/admin/products', method: ['GET', 'POST'] };

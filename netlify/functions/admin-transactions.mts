@@ -1,0 +1,32 @@
+import type { Config } from '@netlify/functions';
+import { transactionFiltersSchema } from '../../src/lib/schemas.ts';
+import { transactionsCsv } from '../../src/server/admin/exports.ts';
+import { listTransactions } from '../../src/server/admin/transactions.server.ts';
+import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { csvResponse } from '../../src/server/http/csv.ts';
+import { notFound } from '../../src/server/http/errors.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { readQuery } from '../../src/server/http/query.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/**
+ * Orders of one customer (user id or e-mail) or of everyone ('all'), filtered by India day and
+ * success or error; `/export` answers the same selection as CSV.
+ */
+export default handler(['GET'], async (request, context) => {
+  await requireAdmin(request);
+  const filters = readQuery(request, transactionFiltersSchema);
+  const who = decodeURIComponent(context.params.who ?? 'all');
+  const result = await listTransactions(db(), who, filters);
+  if (!result) throw notFound('We could not find that customer.');
+  if (new URL(request.url).pathname.endsWith('/export')) {
+    return csvResponse('psycortex-transactions', transactionsCsv(result.transactions));
+  }
+  return json(result);
+});
+
+export const config: Config = {
+  path: ['/api/admin/transactions/:who', '/api/admin/transactions/:who/export'],
+  method: ['GET'],
+};

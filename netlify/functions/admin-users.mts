@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { userSearchSchema } from '../../src/lib/schemas.ts';
+import { listUsers } from '../../src/server/admin/users.server.ts';
+import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { readQuery } from '../../src/server/http/query.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+/** Customers, searched by name or e-mail, 50 to a page. */
+export default handler(['GET'], async (request) => {
+  await requireAdmin(request);
+  const { q, page } = readQuery(request, userSearchSchema);
+  return json(await listUsers(db(), { query: q, page }));
+});
+
+export const config: Config = { path: '/api/admin/users', method: ['GET'] };

@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LOCAL_STORAGE_PATH } from '../../src/server/storage/store.server.ts';
+
+/**
+ * Serves the product images the local image store wrote under the data folder, as Supabase
+ * Storage's public bucket does in production: immutable, by key, nothing else.
+ */
+export function createLocalStorage(dir: string) {
+  return {
+    async handle(request: Request): Promise<Response | undefined> {
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith(`${LOCAL_STORAGE_PATH}/`)) return undefined;
+      const key = pathname.slice(LOCAL_STORAGE_PATH.length + 1);
+      if (!/^products\/[0-9a-f]{24}\.webp$/.test(key))
+        return new Response('Not found', { status: 404 });
+      const data = await readFile(join(dir, key)).catch(() => undefined);
+      if (!data) return new Response('Not found', { status: 404 });
+      return new Response(data, {
+        headers: {
+          'content-type': 'image/webp',
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { type ProductInput, productSchema } from '../../lib/schemas.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { processProductImage } from '../storage/images.server.ts';
+import { imageStore, isStoredKey, newImageKey } from '../storage/store.server.ts';
+
+/** The form's fields plus a 5 MB image, with room for the multipart framing. */
+const MAX_FORM_BYTES = 6 * 1024 * 1024;
+
+export interface ProductForm {
+  input: ProductInput;
+  /** The new image's bytes, when one was chosen. */
+  image?: Uint8Array;
+  /** True when the admin asked to remove the current image. */
+  removeImage: boolean;
+}
+
+/** Reads the admin's multipart product form: fields, options (JSON) and an optional image. */
+export async function readProductForm(request: Request): Promise<ProductForm> {
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_FORM_BYTES) {
+    throw new HttpError(
+      413,
+      'too_large',
+      'That image is larger than 5 MB. Please choose a smaller one.',
+    );
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest('The product form could not be read. Please try again.');
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  let variants: unknown;
+  try {
+    variants = JSON.parse(text('variants') ?? '[]');
+  } catch {
+    throw badRequest('The product options could not be read.');
+  }
+  const input = productSchema.parse({
+    name: text('name'),
+    factor: text('factor'),
+    description: text('description'),
+    variants,
+  });
+  const file = form.get('image');
+  const image =
+    file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
+  return { input, image, removeImage: text('removeImage') === '1' };
+}
+
+/** Validates, re-encodes and stores an image; answers its key. */
+export async function storeProductImage(bytes: Uint8Array): Promise<string> {
+  const processed = await processProductImage(bytes);
+  const key = newImageKey();
+  await imageStore().put(key, processed.data, processed.contentType);
+  return key;
+}
+
+/** Removes an image this site stored (seed pictures and outside addresses are left alone). */
+export async function discardProductImage(path: string | null): Promise<void> {
+  if (path && isStoredKey(path)) await imageStore().remove(path);
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { config } from '../config.ts';
+
+/**
+ * Where product images live: a public Supabase Storage bucket in production, a folder under
+ * `.data/` served at /_dev/storage locally. The database keeps the object key; `publicUrl`
+ * turns it into an address.
+ */
+export interface ImageStore {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  publicUrl(key: string): string;
+}
+
+export const LOCAL_STORAGE_PATH = '/_dev/storage';
+
+function localStore(dir: string): ImageStore {
+  return {
+    async put(key, data) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, key), data);
+    },
+    async remove(key) {
+      await rm(join(dir, key), { force: true });
+    },
+    publicUrl: (key) => `${LOCAL_STORAGE_PATH}/${key}`,
+  };
+}
+
+function supabaseStore(url: string, serviceKey: string, bucket: string): ImageStore {
+  const storage = createClient(url, serviceKey, { auth: { persistSession: false } }).storage;
+  return {
+    async put(key, data, contentType) {
+      const { error } = await storage
+        .from(bucket)
+        .upload(key, data, { contentType, cacheControl: '31536000', upsert: false });
+      if (error) throw new Error(`Supabase Storage upload failed: ${error.message}`);
+    },
+    async remove(key) {
+      const { error } = await storage.from(bucket).remove([key]);
+      if (error) console.error(`[storage] removing ${key}: ${error.message}`);
+    },
+    publicUrl: (key) => storage.from(bucket).getPublicUrl(key).data.publicUrl,
+  };
+}
+
+export function imageStore(): ImageStore {
+  const cfg = config();
+  if (cfg.SUPABASE_URL && cfg.SUPABASE_SERVICE_ROLE_KEY) {
+    return supabaseStore(
+      cfg.SUPABASE_URL,
+      cfg.SUPABASE_SERVICE_ROLE_KEY,
+      cfg.SUPABASE_STORAGE_BUCKET,
+    );
+  }
+  return localStore(cfg.UPLOADS_DIR);
+}
+
+/** A fresh key per upload, so a changed image never hides behind a cached old one. */
+export function newImageKey(): string {
+  return `products/${randomBytes(12).toString('hex')}.webp`;
+}
+
+/** Stored keys look like newImageKey's; anything else (a seed path, a URL) is used as it is. */
+export const isStoredKey = (path: string) => /^products\/[0-9a-f]{24}\.webp$/.test(path);
