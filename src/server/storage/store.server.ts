@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { config } from '../config.ts';
 
@@ -20,8 +20,9 @@ export const LOCAL_STORAGE_PATH = '/_dev/storage';
 function localStore(dir: string): ImageStore {
   return {
     async put(key, data) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, key), data);
+      const file = join(dir, key);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, data);
     },
     async remove(key) {
       await rm(join(dir, key), { force: true });

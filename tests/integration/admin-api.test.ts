@@ -1,0 +1,374 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { AdminProduct, AdminTransactions, AdminUserPage } from '../../src/lib/admin.ts';
+import type { PublicProduct } from '../../src/lib/shop.ts';
+import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.ts';
+import { signInAdmin } from './helpers/admin.ts';
+import {
+  billingFor,
+  checkout,
+  datafeed,
+  postDatafeed,
+  signInCustomer,
+  variantId,
+} from './helpers/shop.ts';
+import { useTestSite } from './helpers/site.ts';
+
+process.env.UPLOADS_DIR = await mkdtemp(join(tmpdir(), 'psycortex-uploads-'));
+
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#501a77' } })
+    .png()
+    .toBuffer();
+
+function productForm(
+  fields: Record<string, unknown>,
+  image?: { bytes: Uint8Array; name: string; type: string },
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  if (image) form.set('image', new File([image.bytes], image.name, { type: image.type }));
+  return form;
+}
+
+const variants = [
+  { label: '1 hour', sessions: 1, price: '2,000' },
+  { label: '2 hours', sessions: 2, price: '3,500' },
+];
+
+describe('admin API', () => {
+  const { db, sql, site } = useTestSite(seedCatalogue);
+
+  const call = (path: string, init: RequestInit & { cookie?: string } = {}) =>
+    fetch(`${site.url}${path}`, {
+      ...init,
+      headers: {
+        origin: site.url,
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...init.headers,
+      },
+    });
+
+  /**
+   * Every admin route the functions declare, with a request that should succeed for an admin.
+   * A route added without an entry here fails the test, so none can be forgotten.
+   */
+  const EXAMPLES: Record<string, (ids: { productId: string }) => RequestInit & { path?: string }> =
+    {
+      'GET /api/admin/users': () => ({}),
+      'GET /api/admin/transactions/:who': () => ({ path: '/api/admin/transactions/all' }),
+      'GET /api/admin/transactions/:who/export': () => ({
+        path: '/api/admin/transactions/all/export',
+      }),
+      'GET /api/admin/enquiries': () => ({}),
+      'GET /api/admin/enquiries/export': () => ({}),
+      'GET /api/admin/products': () => ({}),
+      'POST /api/admin/products': () => ({
+        body: productForm({ name: 'Walk test', factor: 'Hours', description: 'x', variants }),
+      }),
+      'PUT /api/admin/products/:id': ({ productId }) => ({
+        path: `/api/admin/products/${productId}`,
+        body: productForm({ name: 'Walk test 2', factor: 'Hours', description: 'y', variants }),
+      }),
+      'DELETE /api/admin/products/:id': ({ productId }) => ({
+        path: `/api/admin/products/${productId}`,
+      }),
+      'GET /api/admin/me': () => ({}),
+      'PUT /api/admin/password': () => ({
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          oldPassword: 'a-long-test-password',
+          newPassword: 'another-long-password',
+        }),
+      }),
+    };
+  /** Signing in and out are the two admin routes a visitor without a session may call. */
+  const OPEN = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
+
+  it('checks the admin session on every /api/admin route: 401, 403 for customers, 2xx for admins', async () => {
+    const routes = site.router.functions.flatMap((fn) => {
+      const paths = [fn.config.path ?? []].flat().filter((p) => p.startsWith('/api/admin'));
+      const methods = [fn.config.method ?? []].flat();
+      return paths.flatMap((p) => methods.map((m) => `${m} ${p}`));
+    });
+    expect(routes.length).toBeGreaterThan(10);
+    const unknown = routes.filter((r) => !OPEN.has(r) && !EXAMPLES[r]);
+    expect(unknown, 'admin routes without an example in this test').toEqual([]);
+
+    const customer = await signInCustomer(db, 'customer@example.com');
+    for (const route of routes.filter((r) => !OPEN.has(r))) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      const product =
+        await sql`insert into products (slug, name) values (${`walk-${Math.random().toString(36).slice(2)}`}, 'Walk') returning id`;
+      const example = EXAMPLES[route]!({ productId: String(product[0]!.id) });
+      const path = example.path ?? pattern;
+      const anonymous = await call(path, { method });
+      expect(anonymous.status, `${route} without a session`).toBe(401);
+      const asCustomer = await call(path, { method, cookie: customer });
+      expect(asCustomer.status, `${route} as a customer`).toBe(403);
+      const admin = await signInAdmin(db, `admin${Math.random().toString(36).slice(2, 8)}`);
+      const asAdmin = await call(path, {
+        method,
+        cookie: admin,
+        body: example.body,
+        headers: example.headers,
+      });
+      expect(asAdmin.status, `${route} as an admin: ${await asAdmin.clone().text()}`).toBeLessThan(
+        300,
+      );
+    }
+  });
+
+  it('creates a product with two options and an image, which the shop then offers', async () => {
+    const admin = await signInAdmin(db);
+    const response = await call('/api/admin/products', {
+      method: 'POST',
+      cookie: admin,
+      body: productForm(
+        { name: 'Couples Therapy', factor: 'Duration', description: '**Together**', variants },
+        { bytes: await png(), name: 'photo.png', type: 'image/png' },
+      ),
+    });
+    expect(response.status).toBe(201);
+    const { message, product } = (await response.json()) as {
+      message: string;
+      product: AdminProduct;
+    };
+    expect(message).toBe('Product created!');
+    expect(product.slug).toBe('couples-therapy');
+    expect(product.variants.map((v) => [v.label, v.sessions, v.price])).toEqual([
+      ['1 hour', 1, 2_000_00],
+      ['2 hours', 2, 3_500_00],
+    ]);
+    expect(product.image).toMatch(/^\/_dev\/storage\/products\/[0-9a-f]{24}\.webp$/);
+    const image = await fetch(`${site.url}${product.image}`);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 40, height: 30 });
+    expect(meta.exif).toBeUndefined();
+
+    const shop = (await (await fetch(`${site.url}/api/products/couples-therapy`)).json()) as {
+      product: PublicProduct;
+    };
+    expect(shop.product.descriptionHtml).toBe('<p><strong>Together</strong></p>');
+    const [audit] = await sql`select admin_username, action, subject from admin_audit`;
+    expect(audit).toEqual({
+      admin_username: 'admin',
+      action: 'product.create',
+      subject: 'couples-therapy',
+    });
+  });
+
+  it('edits options in place, archives an ordered product instead of erasing it', async () => {
+    const admin = await signInAdmin(db);
+    const individual = (
+      await sql`select id from products where slug = 'individual-counselling'`
+    )[0]!.id;
+    const current = (await (await call('/api/admin/products', { cookie: admin })).json()) as {
+      products: AdminProduct[];
+    };
+    const before = current.products.find((p) => p.slug === 'individual-counselling')!;
+    // Swap two labels, change a price, drop the third option.
+    const [three, six] = before.variants;
+    const edited = [
+      { id: three!.id, label: '6 months', sessions: 24, price: '1,10,000' },
+      { id: six!.id, label: '3 months', sessions: 12, price: '60,000' },
+    ];
+    const put = await call(`/api/admin/products/${individual}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: productForm({
+        name: before.name,
+        factor: before.factor,
+        description: before.description,
+        variants: edited,
+      }),
+    });
+    expect(put.status).toBe(200);
+    const { product } = (await put.json()) as { product: AdminProduct };
+    expect(product.variants.map((v) => [v.id, v.label, v.price])).toEqual([
+      [three!.id, '6 months', 1_10_000_00],
+      [six!.id, '3 months', 60_000_00],
+    ]);
+
+    // Someone buys it; deleting now archives it and the order keeps its snapshot.
+    const customer = await signInCustomer(db, 'buyer@example.com');
+    const { start } = await checkout(site, customer, {
+      items: [{ productId: 'individual-counselling', variantId: three!.id, quantity: 1 }],
+      billing: billingFor('buyer@example.com'),
+      provider: 'paydollar',
+      acceptTerms: true,
+    });
+    const removed = await call(`/api/admin/products/${individual}`, {
+      method: 'DELETE',
+      cookie: admin,
+    });
+    expect(await removed.json()).toEqual({ message: 'Product deleted!', archived: true });
+    expect((await fetch(`${site.url}/api/products/individual-counselling`)).status).toBe(404);
+    const [line] = await sql`select product_name, variant_label, unit_paise from order_items`;
+    expect(line).toEqual({
+      product_name: 'Individual Counselling',
+      variant_label: '6 months',
+      unit_paise: '11000000',
+    });
+    expect(start!.order.total).toBe(1_10_000_00);
+
+    const group = (await sql`select id from products where slug = 'group-counselling'`)[0]!.id;
+    const erased = await call(`/api/admin/products/${group}`, { method: 'DELETE', cookie: admin });
+    expect(await erased.json()).toEqual({ message: 'Product deleted!', archived: false });
+    expect(await sql`select id from products where id = ${group}`).toHaveLength(0);
+    const actions = await sql`select action from admin_audit order by id`;
+    expect(actions.map((a) => a.action)).toEqual([
+      'product.update',
+      'product.archive',
+      'product.delete',
+    ]);
+  });
+
+  it('refuses a renamed non-image, an SVG, an oversized file and a corrupt image', async () => {
+    const admin = await signInAdmin(db);
+    const fields = { name: 'Upload test', factor: 'Hours', description: 'x', variants };
+    const attempt = async (bytes: Uint8Array, name: string, type: string) => {
+      const response = await call('/api/admin/products', {
+        method: 'POST',
+        cookie: admin,
+        body: productForm(fields, { bytes, name, type }),
+      });
+      return {
+        status: response.status,
+        message: ((await response.json()) as { error: { message: string } }).error.message,
+      };
+    };
+    const text = new TextEncoder().encode('just some text, not a picture');
+    expect(await attempt(text, 'photo.png', 'image/png')).toEqual({
+      status: 400,
+      message:
+        'Please choose a PNG, JPEG or WebP image. Other files, SVG included, are not accepted.',
+    });
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    expect((await attempt(svg, 'logo.svg', 'image/svg+xml')).status).toBe(400);
+    const huge = new Uint8Array(5 * 1024 * 1024 + 10);
+    huge.set(await png());
+    expect(await attempt(huge, 'big.png', 'image/png')).toEqual({
+      status: 413,
+      message: 'That image is larger than 5 MB. Please choose a smaller one.',
+    });
+    const corrupt = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+    expect(await attempt(corrupt, 'broken.png', 'image/png')).toEqual({
+      status: 400,
+      message: 'That image could not be read; it may be damaged. Please choose another one.',
+    });
+    expect(await sql`select id from products where name = 'Upload test'`).toHaveLength(0);
+  });
+
+  it('validates the product form with messages', async () => {
+    const admin = await signInAdmin(db);
+    const post = async (fields: Record<string, unknown>) => {
+      const response = await call('/api/admin/products', {
+        method: 'POST',
+        cookie: admin,
+        body: productForm(fields),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { error: { message: string } },
+      };
+    };
+    const base = { name: 'X', factor: 'Y', description: 'Z', variants };
+    expect((await post({ ...base, name: ' ' })).body.error.message).toBe(
+      'Please fill in the product name.',
+    );
+    expect((await post({ ...base, variants: [] })).body.error.message).toBe(
+      'Please add at least one option.',
+    );
+    expect(
+      (await post({ ...base, variants: [{ label: 'A', sessions: 1, price: 'free' }] })).body.error
+        .message,
+    ).toBe('Please enter the price in rupees, e.g. 1,499.');
+    expect(
+      (await post({ ...base, variants: [variants[0], { ...variants[1], label: '1 HOUR' }] })).body
+        .error.message,
+    ).toBe('Each option needs a different label.');
+  });
+
+  it('lists users with purchases, and transactions by customer, day and state, also as CSV', async () => {
+    const admin = await signInAdmin(db);
+    const single = await variantId(db, 'single-session', '1 session');
+    const buy = async (email: string, quantity: number, paid: boolean) => {
+      const cookie = await signInCustomer(db, email);
+      const { start } = await checkout(site, cookie, {
+        items: [{ productId: 'single-session', variantId: single, quantity }],
+        billing: {
+          ...billingFor(email),
+          name: email === 'eve@example.com' ? '=HYPERLINK("x")' : 'Ravi Patil',
+        },
+        provider: 'paydollar',
+        acceptTerms: true,
+      });
+      const amount = `${quantity * 1499}.00`;
+      await postDatafeed(
+        site,
+        datafeed({ Ref: start!.order.id, Amt: amount, ...(paid ? {} : { successcode: '1' }) }),
+      );
+      return start!.order.id;
+    };
+    await buy('ravi@example.com', 2, true);
+    const failedId = await buy('ravi@example.com', 1, false);
+    await buy('eve@example.com', 1, true);
+
+    const users = (await (
+      await call('/api/admin/users?q=RAVI', { cookie: admin })
+    ).json()) as AdminUserPage;
+    expect(users.users).toEqual([
+      expect.objectContaining({ email: 'ravi@example.com', itemsPurchased: 2 }),
+    ]);
+    expect(users.total).toBe(1);
+
+    const ravi = users.users[0]!;
+    const all = (await (
+      await call(`/api/admin/transactions/${ravi.id}`, { cookie: admin })
+    ).json()) as AdminTransactions;
+    expect(all.user).toMatchObject({ email: 'ravi@example.com' });
+    expect(all.transactions.map((t) => t.status).sort()).toEqual(['failed', 'paid']);
+    const errors = (await (
+      await call('/api/admin/transactions/ravi@example.com?state=error', { cookie: admin })
+    ).json()) as AdminTransactions;
+    expect(errors.transactions.map((t) => t.id)).toEqual([failedId]);
+    expect(errors.transactions[0]!.errorMessage).toMatch(/declined/);
+
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const byDay = (await (
+      await call(`/api/admin/transactions/all?date=${today}&state=success`, { cookie: admin })
+    ).json()) as AdminTransactions;
+    expect(byDay.transactions).toHaveLength(2);
+    const otherDay = (await (
+      await call('/api/admin/transactions/all?date=2020-01-01', { cookie: admin })
+    ).json()) as AdminTransactions;
+    expect(otherDay.transactions).toEqual([]);
+    const bad = await call('/api/admin/transactions/all?date=2026-02-30', { cookie: admin });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid Date',
+    );
+    expect(
+      (await call('/api/admin/transactions/nobody@example.com', { cookie: admin })).status,
+    ).toBe(404);
+
+    const csv = await call('/api/admin/transactions/all/export?state=success', { cookie: admin });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /attachment; filename="psycortex-transactions-/,
+    );
+    const text = await csv.text();
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
+    // A formula typed as a name is neutralised for spreadsheets.
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});

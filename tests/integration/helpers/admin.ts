@@ -1,0 +1,15 @@
+import { createAdmin } from '../../../src/server/auth/admins.server.ts';
+import { createAdminSession } from '../../../src/server/auth/sessions.server.ts';
+import type { Db } from '../../../src/server/db/client.ts';
+
+/** A signed-in admin: the Cookie header value of a fresh admin session. */
+export async function signInAdmin(db: Db, username = 'admin'): Promise<string> {
+  await createAdmin(db, username, 'a-long-test-password');
+  const admin = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const cookies = await createAdminSession(db, new Request('http://localhost/'), admin.id);
+  return cookies.map((c) => c.split(';')[0]).join('; ');
+}
