@@ -100,6 +100,42 @@ const schema = z.object({
     .string()
     .default('.data/uploads')
     .describe('Folder for product images when Supabase Storage is not configured (local only).'),
+  RETENTION_OTP_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .describe('Days a login code row is kept after it was made (codes expire after 10 minutes).'),
+  RETENTION_SESSION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30)
+    .describe('Days an expired or ended session row is kept.'),
+  RETENTION_RATE_LIMIT_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2)
+    .describe('Days a rate-limit counter is kept.'),
+  RETENTION_ENQUIRY_DAYS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(365)
+    .describe('Days a contact enquiry is kept.'),
+  RETENTION_EMAIL_DAYS: z.coerce
+    .number()
+    .int()
+    .min(7)
+    .default(90)
+    .describe('Days a sent or failed e-mail stays in the outbox.'),
+  RETENTION_AUDIT_DAYS: z.coerce
+    .number()
+    .int()
+    .min(365, 'must be at least 365: access logs are kept for a year or more')
+    .default(1095)
+    .describe("Days the admin panel's audit and access log is kept (at least a year)."),
 });
 
 export type Config = z.infer<typeof schema>;

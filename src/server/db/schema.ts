@@ -100,6 +100,7 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_login_at: Timestamp | null;
+  erased_at: Timestamp | null;
 }
 
 type ForeignId = ColumnType<string, number | string, number | string>;
@@ -170,6 +171,7 @@ export interface OrdersTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   paid_at: Timestamp | null;
   last_checked_at: Timestamp | null;
+  personal_data_erased_at: Timestamp | null;
 }
 
 export interface OrderItemsTable {
@@ -222,7 +224,34 @@ export interface AdminAuditTable {
   created_at: Timestamp;
 }
 
+export interface ConsentsTable {
+  id: BigId;
+  user_id: ForeignId | null;
+  email: string;
+  purpose: 'newsletter';
+  notice_version: string;
+  method: string;
+  granted_at: Timestamp;
+  withdrawn_at: Timestamp | null;
+  withdrawal_method: string | null;
+}
+
+export type PrivacyRequestKind = 'erasure' | 'correction' | 'access' | 'grievance' | 'consent';
+
+export interface PrivacyRequestsTable {
+  id: BigId;
+  user_id: ForeignId | null;
+  contact_email: string;
+  kind: PrivacyRequestKind;
+  state: Generated<'open' | 'in_progress' | 'done'>;
+  detail: Generated<string>;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
 export interface Database {
+  consents: ConsentsTable;
+  privacy_requests: PrivacyRequestsTable;
   admin_audit: AdminAuditTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

@@ -1,0 +1,12 @@
+import type { Config } from '@netlify/functions';
+import { db } from '../../src/server/db/client.ts';
+import { purgeExpiredData } from '../../src/server/privacy/retention.server.ts';
+
+/** Daily: deletes what the retention settings no longer allow keeping (also `npm run privacy:purge`). */
+export default async (): Promise<Response> => {
+  const report = await purgeExpiredData(db());
+  console.log(`[privacy] purge ${JSON.stringify(report)}`);
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '@daily' };

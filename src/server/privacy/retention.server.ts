@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+export interface RetentionSettings {
+  otpDays: number;
+  sessionDays: number;
+  rateLimitDays: number;
+  enquiryDays: number;
+  emailDays: number;
+  auditDays: number;
+}
+
+export function retentionSettings(): RetentionSettings {
+  const c = config();
+  return {
+    otpDays: c.RETENTION_OTP_DAYS,
+    sessionDays: c.RETENTION_SESSION_DAYS,
+    rateLimitDays: c.RETENTION_RATE_LIMIT_DAYS,
+    enquiryDays: c.RETENTION_ENQUIRY_DAYS,
+    emailDays: c.RETENTION_EMAIL_DAYS,
+    auditDays: c.RETENTION_AUDIT_DAYS,
+  };
+}
+
+export type PurgeReport = Record<
+  'otpChallenges' | 'sessions' | 'rateLimits' | 'enquiries' | 'emails' | 'auditEntries',
+  number
+>;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/**
+ * Deletes what the retention settings no longer allow keeping. Each rule names the moment the
+ * clock starts: a session from when it stopped working (expired or ended), an e-mail once it
+ * left the outbox (pending ones are still to be sent), the rest from when they were made.
+ */
+export async function purgeExpiredData(
+  database: Db,
+  settings: RetentionSettings = retentionSettings(),
+  now = new Date(),
+): Promise<PurgeReport> {
+  const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  return database.transaction().execute(async (trx) => ({
+    otpChallenges: count(
+      await trx
+        .deleteFrom('otp_challenges')
+        .where('created_at', '<', daysBefore(now, settings.otpDays))
+        .executeTakeFirst(),
+    ),
+    sessions: count(
+      await trx
+        .deleteFrom('sessions')
+        .where(
+          sql<Date>`least(expires_at, coalesce(revoked_at, expires_at))`,
+          '<',
+          daysBefore(now, settings.sessionDays),
+        )
+        .executeTakeFirst(),
+    ),
+    rateLimits: count(
+      await trx
+        .deleteFrom('rate_limits')
+        .where('window_start', '<', daysBefore(now, settings.rateLimitDays))
+        .executeTakeFirst(),
+    ),
+    enquiries: count(
+      await trx
+        .deleteFrom('enquiries')
+        .where('created_at', '<', daysBefore(now, settings.enquiryDays))
+        .executeTakeFirst(),
+    ),
+    emails: count(
+      await trx
+        .deleteFrom('emails')
+        .where('status', '<>', 'pending')
+        .where('created_at', '<', daysBefore(now, settings.emailDays))
+        .executeTakeFirst(),
+    ),
+    auditEntries: count(
+      await trx
+        .deleteFrom('admin_audit')
+        .where('created_at', '<', daysBefore(now, settings.auditDays))
+        .executeTakeFirst(),
+    ),
+  }));
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { purgeExpiredData } from '../../src/server/privacy/retention.server.ts';
+import { useTestSite } from './helpers/site.ts';
+
+const settings = {
+  otpDays: 1,
+  sessionDays: 30,
+  rateLimitDays: 2,
+  enquiryDays: 365,
+  emailDays: 90,
+  auditDays: 1095,
+};
+const NOW = new Date('2026-11-23T06:00:00Z');
+const ago = (days: number, hours = 0) => new Date(NOW.getTime() - (days * 24 + hours) * 3_600_000);
+
+describe('retention purge', () => {
+  const { db, sql } = useTestSite();
+
+  it('removes exactly what the retention settings say, and nothing else', async () => {
+    const [user] = await sql`insert into users (email) values ('r@example.com') returning id`;
+    await sql`insert into otp_challenges (email, code_hash, created_at, expires_at) values
+      ('old@example.com', 'h', ${ago(1, 1)}, ${ago(1, 1)}),
+      ('new@example.com', 'h', ${ago(0, 23)}, ${ago(0, 23)})`;
+    await sql`insert into sessions (token_hash, kind, user_id, created_at, expires_at, revoked_at) values
+      ('expired-long-ago', 'customer', ${user!.id}, ${ago(90)}, ${ago(31)}, null),
+      ('ended-long-ago', 'customer', ${user!.id}, ${ago(40)}, ${ago(-20)}, ${ago(31)}),
+      ('ended-recently', 'customer', ${user!.id}, ${ago(40)}, ${ago(-20)}, ${ago(29)}),
+      ('live', 'customer', ${user!.id}, ${ago(1)}, ${ago(-29)}, null)`;
+    await sql`insert into rate_limits (bucket, window_start, hits) values
+      ('a', ${ago(2, 1)}, 1), ('b', ${ago(1)}, 1)`;
+    const enquiry = (email: string, at: Date) =>
+      sql`insert into enquiries (firstname, lastname, email, contact_number, city, state, country, message, created_at)
+        values ('A', 'B', ${email}, '9999999', 'Nagpur', 'MH', 'India', 'Hello', ${at})`;
+    await enquiry('old@example.com', ago(366));
+    await enquiry('new@example.com', ago(364));
+    const email = (key: string, status: string, at: Date) =>
+      sql`insert into emails (idempotency_key, to_address, subject, html, text_body, status, created_at)
+        values (${key}, 'x@example.com', 's', 'h', 't', ${status}, ${at})`;
+    await email('sent-old', 'sent', ago(91));
+    await email('failed-old', 'failed', ago(91));
+    await email('pending-old', 'pending', ago(91));
+    await email('sent-new', 'sent', ago(89));
+    await sql`insert into admin_audit (admin_username, action, created_at) values
+      ('admin', 'old', ${ago(1096)}), ('admin', 'kept', ${ago(400)})`;
+
+    const report = await purgeExpiredData(db, settings, NOW);
+    expect(report).toEqual({
+      otpChallenges: 1,
+      sessions: 2,
+      rateLimits: 1,
+      enquiries: 1,
+      emails: 2,
+      auditEntries: 1,
+    });
+    expect((await sql`select email from otp_challenges`).map((r) => r.email)).toEqual([
+      'new@example.com',
+    ]);
+    expect(
+      (await sql`select token_hash from sessions order by id`).map((r) => r.token_hash),
+    ).toEqual(['ended-recently', 'live']);
+    expect((await sql`select bucket from rate_limits`).map((r) => r.bucket)).toEqual(['b']);
+    expect((await sql`select email from enquiries`).map((r) => r.email)).toEqual([
+      'new@example.com',
+    ]);
+    expect(
+      (await sql`select idempotency_key from emails order by id`).map((r) => r.idempotency_key),
+    ).toEqual(['pending-old', 'sent-new']);
+    expect((await sql`select action from admin_audit`).map((r) => r.action)).toEqual(['kept']);
+    // A second run finds nothing more to do.
+    expect(Object.values(await purgeExpiredData(db, settings, NOW))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
