@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { audit } from '../../src/server/admin/audit.server.ts';
 import { listEnquiries } from '../../src/server/admin/enquiries.server.ts';
 import { enquiriesCsv } from '../../src/server/admin/exports.ts';
 import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
@@ -9,9 +10,11 @@ import { json } from '../../src/server/http/respond.ts';
 
 /** Contact enquiries, newest first; `/export` answers them as CSV. */
 export default handler(['GET'], async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
+  const exporting = new URL(request.url).pathname.endsWith('/export');
+  await audit(db(), admin, exporting ? 'export.enquiries' : 'read.enquiries', 'all');
   const enquiries = await listEnquiries(db());
-  if (new URL(request.url).pathname.endsWith('/export')) {
+  if (exporting) {
     return csvResponse('psycortex-enquiries', enquiriesCsv(enquiries));
   }
   return json({ enquiries });

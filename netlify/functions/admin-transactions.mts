@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { transactionFiltersSchema } from '../../src/lib/schemas.ts';
+import { audit } from '../../src/server/admin/audit.server.ts';
 import { transactionsCsv } from '../../src/server/admin/exports.ts';
 import { listTransactions } from '../../src/server/admin/transactions.server.ts';
 import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
@@ -15,12 +16,14 @@ import { json } from '../../src/server/http/respond.ts';
  * success or error; `/export` answers the same selection as CSV.
  */
 export default handler(['GET'], async (request, context) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const filters = readQuery(request, transactionFiltersSchema);
   const who = decodeURIComponent(context.params.who ?? 'all');
+  const exporting = new URL(request.url).pathname.endsWith('/export');
+  await audit(db(), admin, exporting ? 'export.transactions' : 'read.transactions', who, filters);
   const result = await listTransactions(db(), who, filters);
   if (!result) throw notFound('We could not find that customer.');
-  if (new URL(request.url).pathname.endsWith('/export')) {
+  if (exporting) {
     return csvResponse('psycortex-transactions', transactionsCsv(result.transactions));
   }
   return json(result);

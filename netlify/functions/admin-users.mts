@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { userSearchSchema } from '../../src/lib/schemas.ts';
+import { audit } from '../../src/server/admin/audit.server.ts';
 import { listUsers } from '../../src/server/admin/users.server.ts';
 import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
 import { db } from '../../src/server/db/client.ts';
@@ -9,8 +10,10 @@ import { json } from '../../src/server/http/respond.ts';
 
 /** Customers, searched by name or e-mail, 50 to a page. */
 export default handler(['GET'], async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { q, page } = readQuery(request, userSearchSchema);
+  // Reads of personal data are logged too, with who and when.
+  await audit(db(), admin, 'read.users', q, { page });
   return json(await listUsers(db(), { query: q, page }));
 });
 

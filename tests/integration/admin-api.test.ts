@@ -370,5 +370,17 @@ describe('admin API', () => {
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
     // A formula typed as a name is neutralised for spreadsheets.
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    // Every read and export of personal data is in the access log, with who.
+    const reads =
+      await sql`select admin_username, action, subject from admin_audit where action like 'read.%' or action like 'export.%' order by id`;
+    expect(reads.map((r) => `${r.action} ${r.subject}`)).toEqual([
+      'read.users RAVI',
+      `read.transactions ${ravi.id}`,
+      'read.transactions ravi@example.com',
+      'read.transactions all',
+      'read.transactions all',
+      'read.transactions nobody@example.com',
+      'export.transactions all',
+    ]);
   });
 });
