@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PAYDOLLAR } from './tests/e2e/helpers/env.ts';
 
 /**
  * End-to-end tests against the production-like local site (built `dist/`, functions, embedded
  * services) on its own port and data folder, in Debian's Chromium where present.
+ * E2E_PORT and E2E_DATA_DIR move them aside, so that several runs can share a machine.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4398);
 const baseURL = `http://localhost:${PORT}`;
@@ -50,6 +52,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), PSYCORTEX_DATA_DIR: '.data/e2e' },
+    env: { PORT: String(PORT), PSYCORTEX_DATA_DIR: E2E_DATA_DIR, ...E2E_PAYDOLLAR },
   },
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { E2E_DATA_DIR } from './helpers/env.ts';
 import { isPhone, mailTo, uniqueEmail } from './helpers/site.ts';
 
 /** Customer login by e-mail code, the user card, logout; the admin login and shell. */
@@ -173,15 +174,7 @@ test('admin pages: redirect without a session, login, change-password dialog, lo
   );
 
   const password = (
-    await readFile(
-      resolve(
-        import.meta.dirname,
-        '../..',
-        process.env.E2E_DATA_DIR ?? '.data/e2e',
-        'admin-password',
-      ),
-      'utf8',
-    )
+    await readFile(resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'admin-password'), 'utf8')
   ).trim();
   await page.getByRole('textbox', { name: 'Username' }).fill('  admin ');
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -32,7 +32,8 @@ function productForm(
   for (const [key, value] of Object.entries(fields)) {
     form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
-  if (image) form.set('image', new File([image.bytes], image.name, { type: image.type }));
+  if (image)
+    form.set('image', new File([new Uint8Array(image.bytes)], image.name, { type: image.type }));
   return form;
 }
 

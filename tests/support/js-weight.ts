@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript a built page ships: its module scripts (external and inline) and every chunk
- * they import, statically or dynamically, measured gzipped. Deterministic, so it can be tested.
+ * The JavaScript a built page ships: its module scripts (external and inline), its islands'
+ * components and renderers, and every chunk they import, statically or dynamically, measured
+ * gzipped. Deterministic, so it can be tested.
  */
 export interface PageWeight {
   files: string[];
@@ -21,6 +22,11 @@ export async function pageWeight(distDir: string, htmlFile: string): Promise<Pag
   const queue: string[] = [];
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="(\/_astro\/[^"]+\.js)"[^>]*>/g))
     queue.push(m[1]!);
+  // React islands load their component and its renderer (React itself) from these attributes.
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    for (const a of m[0].matchAll(/\b(?:component|renderer)-url="(\/_astro\/[^"]+\.js)"/g))
+      queue.push(a[1]!);
+  }
   const inline = [
     ...html.matchAll(
       /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,

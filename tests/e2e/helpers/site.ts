@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
 
-/** Reads the local mail catcher, newest first. */
-export async function mailTo(page: Page, address: string) {
-  const response = await page.request.get('/_dev/mail.json');
+/** Reads the local mail catcher, newest first (through a page's or any request context). */
+export async function mailTo(from: Page | APIRequestContext, address: string) {
+  const request = 'request' in from ? from.request : from;
+  const response = await request.get('/_dev/mail.json');
   const mails = (await response.json()) as Array<{
     to: string[];
     subject: string;

@@ -1,0 +1,109 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { BillingDetails, CheckoutStart, PublicProduct } from '../../../src/lib/shop.ts';
+import { datafeedHash } from '../../../src/server/payments/paydollar-protocol.ts';
+import { E2E_PAYDOLLAR } from './env.ts';
+import { mailTo } from './site.ts';
+
+/**
+ * Customers and their orders made through the site's real calls: the e-mail code from the
+ * mail catcher, Pay Now, and PayDollar's signed datafeed.
+ */
+
+/**
+ * A visitor address of its own for each helper call: rate limits count per visitor, and the
+ * local runtime takes Netlify's client-address header from loopback callers.
+ */
+export function visitor(): Record<string, string> {
+  const n = () => 1 + Math.floor(Math.random() * 253);
+  return { 'x-nf-client-connection-ip': `198.51.${n()}.${n()}` };
+}
+
+/** Signs `request` (its cookie jar) in as the customer with this e-mail, by the e-mail code. */
+export async function signInCustomer(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+): Promise<void> {
+  const headers = { origin: baseURL, ...visitor() };
+  const before = (await mailTo(request, email)).length;
+  const asked = await request.post('/api/auth/otp', { data: { email }, headers });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  await expect.poll(async () => (await mailTo(request, email)).length).toBe(before + 1);
+  const [mail] = await mailTo(request, email);
+  const otp = mail!.subject.match(/\d{6}/)![0];
+  const verified = await request.post('/api/auth/otp/verify', {
+    data: { email, otp },
+    headers,
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+export const billingFor = (email: string, name: string): BillingDetails => ({
+  name,
+  email,
+  phoneNo: '+91 98765 43210',
+  companyName: '',
+  country: 'India',
+  streetAddress: '12 Civil Lines',
+  apartment: 'Flat 3',
+  city: 'Nagpur',
+  state: 'Maharashtra',
+  pinCode: '440001',
+});
+
+export async function productById(request: APIRequestContext, id: string) {
+  const response = await request.get(`/api/products/${id}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { product: PublicProduct }).product;
+}
+
+/** Pay Now as the signed-in customer of `request`: a pending order, priced by the server. */
+export async function placeOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  order: {
+    items: { productId: string; variantId: string; quantity: number }[];
+    billing: BillingDetails;
+  },
+): Promise<CheckoutStart> {
+  const response = await request.post('/api/orders', {
+    data: { ...order, provider: 'paydollar', acceptTerms: true },
+    headers: { origin: baseURL, ...visitor() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CheckoutStart;
+}
+
+/** PayDollar's server-to-server datafeed for an order: paid, or declined. */
+export async function settle(
+  request: APIRequestContext,
+  start: CheckoutStart,
+  outcome: 'paid' | 'declined',
+): Promise<void> {
+  const fields: Record<string, string> = {
+    src: '0',
+    prc: outcome === 'paid' ? '0' : '1',
+    Ord: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
+    Holder: 'Test Holder',
+    successcode: outcome === 'paid' ? '0' : '1',
+    Ref: start.order.id,
+    PayRef: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
+    Amt: start.payment.fields.amount!,
+    Cur: '356',
+    remark: '',
+    AuthId: '123456',
+    eci: '07',
+    payerAuth: 'N',
+    sourceIp: '192.0.2.1',
+    ipCountry: 'IN',
+  };
+  const secureHash = datafeedHash(
+    fields,
+    E2E_PAYDOLLAR.PAYDOLLAR_SECURE_HASH_SECRET,
+    E2E_PAYDOLLAR.PAYDOLLAR_HASH_ALGORITHM,
+  );
+  const response = await request.post('/api/payments/paydollar/datafeed', {
+    form: { ...fields, secureHash },
+  });
+  expect(await response.text()).toBe('OK');
+}
