@@ -27,4 +27,4 @@ export default handler(['PUT'], async (request, context) => {
   return json({ ok: true });
 });
 
-export const config: Config = { path: '/api/admin/privacy-requests/:id', method: ['PUT'] };
+export const config: Config = { path: '/api/admin/privacy-requests/:id' };

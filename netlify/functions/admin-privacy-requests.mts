@@ -13,4 +13,4 @@ export default handler(['GET'], async (request) => {
   return json({ requests: await listPrivacyRequests(db()) });
 });
 
-export const config: Config = { path: '/api/admin/privacy-requests', method: ['GET'] };
+export const config: Config = { path: '/api/admin/privacy-requests' };

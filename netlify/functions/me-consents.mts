@@ -18,4 +18,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ message: PRIVACY_MESSAGES.consentWithdrawn });
 });
 
-export const config: Config = { path: '/api/me/consents/:purpose/withdraw', method: ['POST'] };
+export const config: Config = { path: '/api/me/consents/:purpose/withdraw' };

@@ -20,4 +20,4 @@ export default handler(['GET'], async (request) => {
   );
 });
 
-export const config: Config = { path: '/api/me/data', method: ['GET'] };
+export const config: Config = { path: '/api/me/data' };

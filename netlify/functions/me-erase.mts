@@ -18,4 +18,4 @@ export default handler(['POST'], async (request) => {
   return setCookies(json({ message: PRIVACY_MESSAGES.erased }), clearedCookies('customer'));
 });
 
-export const config: Config = { path: '/api/me/erase', method: ['POST'] };
+export const config: Config = { path: '/api/me/erase' };

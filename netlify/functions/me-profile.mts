@@ -17,4 +17,4 @@ export default handler(['PUT'], async (request) => {
   return json({ message: PRIVACY_MESSAGES.profileSaved });
 });
 
-export const config: Config = { path: '/api/me/profile', method: ['PUT'] };
+export const config: Config = { path: '/api/me/profile' };

@@ -24,4 +24,4 @@ export default handler(['POST'], async (request) => {
   return json({ message: PRIVACY_MESSAGES.requestReceived }, 201);
 });
 
-export const config: Config = { path: '/api/me/requests', method: ['POST'] };
+export const config: Config = { path: '/api/me/requests' };

@@ -18,4 +18,4 @@ export default handler(['POST'], async (request) => {
   );
 });
 
-export const config: Config = { path: '/api/me/sessions/end', method: ['POST'] };
+export const config: Config = { path: '/api/me/sessions/end' };

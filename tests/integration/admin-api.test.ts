@@ -102,7 +102,7 @@ describe('admin API', () => {
   it('checks the admin session on every /api/admin route: 401, 403 for customers, 2xx for admins', async () => {
     const routes = site.router.functions.flatMap((fn) => {
       const paths = [fn.config.path ?? []].flat().filter((p) => p.startsWith('/api/admin'));
-      const methods = [fn.config.method ?? []].flat();
+      const methods = fn.methods;
       return paths.flatMap((p) => methods.map((m) => `${m} ${p}`));
     });
     expect(routes.length).toBeGreaterThan(10);
