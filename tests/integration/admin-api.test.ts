@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminTransactions, AdminUserPage } from '../../src/lib/admin.ts';
@@ -16,8 +13,6 @@ import {
   variantId,
 } from './helpers/shop.ts';
 import { useTestSite } from './helpers/site.ts';
-
-process.env.UPLOADS_DIR = await mkdtemp(join(tmpdir(), 'psycortex-uploads-'));
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#501a77' } })
