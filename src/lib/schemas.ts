@@ -9,6 +9,7 @@ import {
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
 import { parseRupees } from './money.ts';
+import { NEWSLETTER_MESSAGES } from './newsletter.ts';
 import { MAX_ORDER_LINES, MAX_QUANTITY, PAYMENT_PROVIDERS } from './shop.ts';
 
 /** Validation shared by the functions and the React forms. */
@@ -19,7 +20,11 @@ export const emailSchema = z
   .regex(EMAIL_PATTERN, 'Please enter a valid email address.')
   .transform(normaliseEmail);
 
-export const subscribeSchema = z.object({ email: emailSchema });
+/** Subscribing: the address and the ticked consent box (recorded with its notice version). */
+export const subscribeSchema = z.object({
+  email: emailSchema,
+  consent: z.literal(true, { error: NEWSLETTER_MESSAGES.consent }),
+});
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
 function hasControlCharacters(text: string): boolean {

@@ -33,7 +33,9 @@ describe('privacy centre API', () => {
 
   it('records newsletter consent with its notice, and withdraws it in one click', async () => {
     const { cookie } = await customerWithOrder('news@example.com');
-    expect((await site.post('/api/newsletter', { email: 'news@example.com' })).status).toBe(201);
+    expect(
+      (await site.post('/api/newsletter', { email: 'news@example.com', consent: true })).status,
+    ).toBe(201);
     const [given] = await sql`select purpose, notice_version, method, withdrawn_at from consents`;
     expect(given).toEqual({
       purpose: 'newsletter',
@@ -111,7 +113,7 @@ describe('privacy centre API', () => {
 
   it('erases an account at once, keeping only the invoice fields of its orders', async () => {
     const { cookie, orderId } = await customerWithOrder('erase@example.com');
-    await site.post('/api/newsletter', { email: 'erase@example.com' });
+    await site.post('/api/newsletter', { email: 'erase@example.com', consent: true });
     const refused = await site.post('/api/me/erase', { confirm: 'yes' }, { cookie });
     expect(refused.status).toBe(400);
     const erased = await site.post('/api/me/erase', { confirm: 'ERASE' }, { cookie });
