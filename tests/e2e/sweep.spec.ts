@@ -30,6 +30,12 @@ for (let slice = 0; slice < SLICES; slice++) {
     const mine = paths.filter((_, i) => i % SLICES === slice);
     const site = new URL(baseURL!).host;
     const foreign: string[] = [];
+    // The site must work under its Content-Security-Policy: any refusal is a failure.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text()))
+        refused.push(`${page.url()}: ${message.text()}`);
+    });
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (/^https?:$/.test(url.protocol) && url.host !== site)
@@ -41,5 +47,6 @@ for (let slice = 0; slice < SLICES; slice++) {
       await test.step(path, () => expectNoAxeViolations(page));
     }
     expect(foreign, 'requests to other hosts').toEqual([]);
+    expect(refused, 'Content-Security-Policy refusals').toEqual([]);
   });
 }
