@@ -18,6 +18,8 @@ export interface LighthouseResult {
   /** Transfer sizes at load, bytes, by resource type. */
   bytes: { html: number; css: number; js: number; images: number; total: number };
   requests: number;
+  /** Why the page could not be measured, when it could not. */
+  error?: string;
 }
 
 interface Report {
@@ -87,7 +89,25 @@ const median = (values: number[]) =>
 /** The median of `runs` runs, metric by metric (the run with the median performance for bytes). */
 export async function lighthouse(url: string, runs = 3): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await once(url));
+  for (let i = 0; i < runs; i++) {
+    try {
+      results.push(await once(url));
+    } catch (error) {
+      const detail = (error as { stderr?: string }).stderr ?? (error as Error).message;
+      return {
+        performance: 0,
+        accessibility: 0,
+        bestPractices: 0,
+        seo: 0,
+        lcpMs: Number.NaN,
+        cls: Number.NaN,
+        tbtMs: Number.NaN,
+        bytes: { html: 0, css: 0, js: 0, images: 0, total: 0 },
+        requests: 0,
+        error: detail.trim().split('\n')[0]!.slice(0, 200),
+      };
+    }
+  }
   const middle = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)]!;
   return {
     performance: median(results.map((r) => r.performance)),

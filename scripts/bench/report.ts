@@ -35,6 +35,12 @@ export function renderReport(r: BenchResults): { markdown: string; missed: strin
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const p of r.pages) {
+    if (p.lh.error) {
+      lines.push(
+        `| ${p.name} (\`${p.path}\`) | could not be measured: ${p.lh.error} | | | | | | | ${check(false, `Lighthouse ${p.name}`)} |`,
+      );
+      continue;
+    }
     const ok =
       p.lh.performance >= b.performance &&
       p.lh.accessibility >= b.accessibility &&
