@@ -27,7 +27,9 @@ describe('email rules shared by forms and functions', () => {
   });
 
   it('normalises case and spaces the same way on both sides', () => {
-    expect(subscribeSchema.parse({ email: '  Asha@Example.COM ', consent: true }).email).toBe('asha@example.com');
+    expect(subscribeSchema.parse({ email: '  Asha@Example.COM ', consent: true }).email).toBe(
+      'asha@example.com',
+    );
     expect(checkNewsletterEmail('  Asha@Example.COM ')).toEqual({
       ok: true,
       email: 'asha@example.com',
@@ -56,6 +58,8 @@ describe('newsletter consent', () => {
     });
     expect(checkNewsletterEmail('asha@example.com', true)).toMatchObject({ ok: true });
     expect(subscribeSchema.safeParse({ email: 'asha@example.com' }).success).toBe(false);
-    expect(subscribeSchema.safeParse({ email: 'asha@example.com', consent: 'yes' }).success).toBe(false);
+    expect(subscribeSchema.safeParse({ email: 'asha@example.com', consent: 'yes' }).success).toBe(
+      false,
+    );
   });
 });
