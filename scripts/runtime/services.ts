@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { adminExists, createAdmin } from '../../src/server/auth/admins.server.ts';
 import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.ts';
 import { connect, connectSql } from '../../src/server/db/client.ts';
@@ -191,10 +191,16 @@ export async function prepareDatabase(
       await createAdmin(database, 'admin', password);
       await mkdir(ctx.dataDir, { recursive: true });
       await writeFile(join(ctx.dataDir, 'admin-password'), `${password}\n`, { mode: 0o600 });
-      ctx.log(`admin     username "admin", password ${password} (also in .data/admin-password)`);
+      ctx.log(
+        `admin     username "admin", password ${password} (also in ${relative(ctx.root, join(ctx.dataDir, 'admin-password'))})`,
+      );
     } else if (embedded) {
       const saved = await readFile(join(ctx.dataDir, 'admin-password'), 'utf8').catch(() => '');
-      if (saved) ctx.log(`admin     username "admin", password in .data/admin-password`);
+      if (saved) {
+        ctx.log(
+          `admin     username "admin", password in ${relative(ctx.root, join(ctx.dataDir, 'admin-password'))}`,
+        );
+      }
     }
   } finally {
     await database.destroy();
