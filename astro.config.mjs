@@ -9,6 +9,9 @@ const site =
     ? process.env.SITE_URL
     : 'https://psycortex.in';
 
+// Product images live in Supabase Storage in production: the pages may load them from there.
+const imageHost = process.env.SUPABASE_URL ? ` ${new URL(process.env.SUPABASE_URL).origin}` : '';
+
 export default defineConfig({
   site,
   output: 'static',
@@ -31,7 +34,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
+        `img-src 'self' data: blob:${imageHost}`,
         "font-src 'self'",
         "connect-src 'self'",
         "media-src 'self'",

@@ -22,5 +22,4 @@ export default handler(['GET'], async (request) => {
 
 export const config: Config = {
   path: ['/api/admin/enquiries', '/api/admin/enquiries/export'],
-  method: ['GET'],
 };

@@ -29,4 +29,4 @@ export default handler(['POST'], async (request, context) => {
   return setCookies(json({ success: true }), cookies);
 });
 
-export const config: Config = { path: '/api/admin/login', method: ['POST'] };
+export const config: Config = { path: '/api/admin/login' };

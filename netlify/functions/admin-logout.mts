@@ -11,4 +11,4 @@ export default handler(['POST'], async (request) => {
   return setCookies(json({ success: true }), await endSession(db(), request, 'admin'));
 });
 
-export const config: Config = { path: '/api/admin/logout', method: ['POST'] };
+export const config: Config = { path: '/api/admin/logout' };

@@ -9,4 +9,4 @@ export default handler(['GET'], async (request) => {
   return json({ admin: { username: admin.username } });
 });
 
-export const config: Config = { path: '/api/admin/me', method: ['GET'] };
+export const config: Config = { path: '/api/admin/me' };

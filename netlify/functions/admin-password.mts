@@ -30,4 +30,4 @@ export default handler(['PUT'], async (request) => {
   return json({ message: ADMIN_MESSAGES.passwordUpdated });
 });
 
-export const config: Config = { path: '/api/admin/password', method: ['PUT'] };
+export const config: Config = { path: '/api/admin/password' };

@@ -40,4 +40,4 @@ export default handler(['PUT', 'DELETE'], async (request, context) => {
   }
 });
 
-export const config: Config = { path: '/api/admin/products/:id', method: ['PUT', 'DELETE'] };
+export const config: Config = { path: '/api/admin/products/:id' };

@@ -33,4 +33,4 @@ export default handler(['GET', 'POST'], async (request) => {
   }
 });
 
-export const config: Config = { path: '/api/admin/products', method: ['GET', 'POST'] };
+export const config: Config = { path: '/api/admin/products' };

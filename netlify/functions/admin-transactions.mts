@@ -31,5 +31,4 @@ export default handler(['GET'], async (request, context) => {
 
 export const config: Config = {
   path: ['/api/admin/transactions/:who', '/api/admin/transactions/:who/export'],
-  method: ['GET'],
 };

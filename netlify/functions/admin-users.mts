@@ -17,4 +17,4 @@ export default handler(['GET'], async (request) => {
   return json(await listUsers(db(), { query: q, page }));
 });
 
-export const config: Config = { path: '/api/admin/users', method: ['GET'] };
+export const config: Config = { path: '/api/admin/users' };

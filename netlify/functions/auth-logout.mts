@@ -11,4 +11,4 @@ export default handler(['POST'], async (request) => {
   return setCookies(json({ success: true }), await endSession(db(), request, 'customer'));
 });
 
-export const config: Config = { path: '/api/auth/logout', method: ['POST'] };
+export const config: Config = { path: '/api/auth/logout' };

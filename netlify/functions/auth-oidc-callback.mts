@@ -27,4 +27,4 @@ export default handler(['GET'], async (request, context) => {
   }
 });
 
-export const config: Config = { path: '/api/auth/oidc/:provider/callback', method: ['GET'] };
+export const config: Config = { path: '/api/auth/oidc/:provider/callback' };

@@ -23,4 +23,4 @@ export default handler(['GET'], async (_request, context) => {
   }
 });
 
-export const config: Config = { path: '/api/auth/oidc/:provider/start', method: ['GET'] };
+export const config: Config = { path: '/api/auth/oidc/:provider/start' };

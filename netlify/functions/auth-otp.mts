@@ -27,4 +27,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ success: true, message: LOGIN_MESSAGES.sent });
 });
 
-export const config: Config = { path: '/api/auth/otp', method: ['POST'] };
+export const config: Config = { path: '/api/auth/otp' };

@@ -26,4 +26,4 @@ export default handler(['POST'], async (request, context) => {
   return setCookies(json({ success: true }), cookies);
 });
 
-export const config: Config = { path: '/api/auth/otp/verify', method: ['POST'] };
+export const config: Config = { path: '/api/auth/otp/verify' };

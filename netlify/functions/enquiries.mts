@@ -29,4 +29,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ success: true }, 201);
 });
 
-export const config: Config = { path: '/api/enquiries', method: ['POST'] };
+export const config: Config = { path: '/api/enquiries' };

@@ -23,4 +23,4 @@ export default handler(['GET'], async (request) => {
   return json({ user });
 });
 
-export const config: Config = { path: '/api/me', method: ['GET'] };
+export const config: Config = { path: '/api/me' };

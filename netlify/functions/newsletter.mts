@@ -28,4 +28,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ message: NEWSLETTER_MESSAGES.added }, 201);
 });
 
-export const config: Config = { path: '/api/newsletter', method: ['POST'] };
+export const config: Config = { path: '/api/newsletter' };

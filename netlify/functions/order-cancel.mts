@@ -16,4 +16,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ order });
 });
 
-export const config: Config = { path: '/api/orders/:id/cancel', method: ['POST'] };
+export const config: Config = { path: '/api/orders/:id/cancel' };

@@ -14,4 +14,4 @@ export default handler(['GET'], async (request, context) => {
   return json({ order });
 });
 
-export const config: Config = { path: '/api/orders/:id', method: ['GET'] };
+export const config: Config = { path: '/api/orders/:id' };

@@ -22,4 +22,4 @@ export default handler(['POST'], async (request) => {
   return json(await startCheckout(db(), session.userId!, input), 201);
 });
 
-export const config: Config = { path: '/api/orders', method: ['POST'] };
+export const config: Config = { path: '/api/orders' };

@@ -1,28 +1,29 @@
 import type { Config } from '@netlify/functions';
 import { db } from '../../src/server/db/client.ts';
 import { readForm } from '../../src/server/http/body.ts';
+import { badRequest, notFound } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { sendDueEmails } from '../../src/server/mail/send.ts';
 import { readDatafeed } from '../../src/server/payments/paydollar.server.ts';
 import { settlePayment } from '../../src/server/payments/settle.server.ts';
 
-const text = (body: string, status = 200) =>
-  new Response(body, {
-    status,
+const ok = () =>
+  new Response('OK', {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
 /**
  * PayDollar's server-to-server datafeed. Its Secure Hash is checked before anything is read;
- * PayDollar stops retrying once it reads "OK", which a repeat also gets.
+ * PayDollar stops retrying once it reads "OK", which a repeat also gets; anything else is a
+ * JSON error like every other function's.
  */
 export default handler(['POST'], async (request, context) => {
   const evidence = readDatafeed(await readForm(request));
-  if (!evidence) return text('Invalid secure hash', 400);
+  if (!evidence) throw badRequest('The secure hash does not match.');
   const settled = await settlePayment(db(), evidence, 'notification');
-  if (settled.result === 'unknown_order') return text('Unknown order', 404);
+  if (settled.result === 'unknown_order') throw notFound('No order has that reference.');
   context.waitUntil(sendDueEmails(db(), settled.emailIds));
-  return text('OK');
+  return ok();
 });
 
-export const config: Config = { path: '/api/payments/paydollar/datafeed', method: ['POST'] };
+export const config: Config = { path: '/api/payments/paydollar/datafeed' };

@@ -13,4 +13,4 @@ export default handler(['POST'], async (request, context) => {
   return redirect(reference ? `/user/order/${reference}` : '/user/mycart');
 });
 
-export const config: Config = { path: '/api/payments/razorpay/callback', method: ['POST'] };
+export const config: Config = { path: '/api/payments/razorpay/callback' };

@@ -27,4 +27,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ ok: true, result: settled.result });
 });
 
-export const config: Config = { path: '/api/payments/razorpay/webhook', method: ['POST'] };
+export const config: Config = { path: '/api/payments/razorpay/webhook' };

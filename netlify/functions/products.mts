@@ -16,4 +16,4 @@ export default handler(['GET'], async (_request, context) => {
   return json({ product }, 200, headers);
 });
 
-export const config: Config = { path: ['/api/products', '/api/products/:id'], method: ['GET'] };
+export const config: Config = { path: ['/api/products', '/api/products/:id'] };

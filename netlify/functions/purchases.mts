@@ -11,4 +11,4 @@ export default handler(['GET'], async (request) => {
   return json({ items: await listPurchases(db(), session.userId!) });
 });
 
-export const config: Config = { path: '/api/me/purchases', method: ['GET'] };
+export const config: Config = { path: '/api/me/purchases' };

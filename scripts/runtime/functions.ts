@@ -17,6 +17,8 @@ export interface LoadedFunction {
   config: Config;
   handler: (request: Request, context: Context) => Promise<Response> | Response;
   patterns: URLPattern[];
+  /** The methods the handler answers (see src/server/http/handler.ts); empty when it says none. */
+  methods: readonly string[];
 }
 
 export interface FunctionRouter {
@@ -90,6 +92,7 @@ export async function loadFunctions(
       config,
       handler: mod.default,
       patterns: toPatterns(config.path),
+      methods: mod.default?.methods ?? [],
     });
   }
   return loaded;

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { adminExists, createAdmin } from '../../src/server/auth/admins.server.ts';
 import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.ts';
 import { connect, connectSql } from '../../src/server/db/client.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
+import { createLocalStorage } from './local-storage.ts';
 import { createMailCatcher, MAIL_API_PATH } from './mail-catcher.ts';
 import { createOidcProvider, localOidcClients, OIDC_DEV_PREFIX } from './oidc-provider.ts';
+import { createPaymentGateway, gatewayEnv, localGatewayCredentials } from './payment-gateway.ts';
 import { startPgliteServer } from './pglite-server.ts';
 import type { DevService } from './server.ts';
 
@@ -113,7 +115,49 @@ export const oidcService: LocalService = {
   },
 };
 
-export const LOCAL_SERVICES: LocalService[] = [databaseService, mailService, oidcService];
+export const paymentService: LocalService = {
+  name: 'Payment gateway simulator (PayDollar and Razorpay)',
+  replacedByEnv: (env) => Boolean(env.PAYDOLLAR_MERCHANT_ID && env.RAZORPAY_KEY_ID),
+  async start(ctx) {
+    const credentials = localGatewayCredentials();
+    const gateway = await createPaymentGateway({
+      siteUrl: ctx.siteUrl,
+      credentials,
+      file: join(ctx.dataDir, 'payments.json'),
+      lateDelayMs: Number(ctx.env.PAYMENT_SIM_LATE_MS ?? 3000),
+    });
+    ctx.log(`payments  ${ctx.siteUrl}/_dev/payments`);
+    return {
+      env: gatewayEnv(ctx.siteUrl, credentials),
+      dev: (request) => gateway.handle(request),
+      stop: () => gateway.settled(),
+    };
+  },
+};
+
+export const storageService: LocalService = {
+  name: 'Image storage (a folder under the data directory)',
+  replacedByEnv: (env) => Boolean(env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY),
+  async start(ctx) {
+    const dir = join(ctx.dataDir, 'uploads');
+    await mkdir(dir, { recursive: true });
+    const storage = createLocalStorage(dir);
+    ctx.log(`images    ${dir}`);
+    return {
+      env: { UPLOADS_DIR: dir },
+      dev: (request) => storage.handle(request),
+      stop: async () => {},
+    };
+  },
+};
+
+export const LOCAL_SERVICES: LocalService[] = [
+  databaseService,
+  mailService,
+  oidcService,
+  paymentService,
+  storageService,
+];
 
 /**
  * A secret the production environment must set (e.g. OTP_SECRET), made once for local use and
@@ -147,10 +191,16 @@ export async function prepareDatabase(
       await createAdmin(database, 'admin', password);
       await mkdir(ctx.dataDir, { recursive: true });
       await writeFile(join(ctx.dataDir, 'admin-password'), `${password}\n`, { mode: 0o600 });
-      ctx.log(`admin     username "admin", password ${password} (also in .data/admin-password)`);
+      ctx.log(
+        `admin     username "admin", password ${password} (also in ${relative(ctx.root, join(ctx.dataDir, 'admin-password'))})`,
+      );
     } else if (embedded) {
       const saved = await readFile(join(ctx.dataDir, 'admin-password'), 'utf8').catch(() => '');
-      if (saved) ctx.log(`admin     username "admin", password in .data/admin-password`);
+      if (saved) {
+        ctx.log(
+          `admin     username "admin", password in ${relative(ctx.root, join(ctx.dataDir, 'admin-password'))}`,
+        );
+      }
     }
   } finally {
     await database.destroy();

@@ -7,14 +7,18 @@ export const NEWSLETTER_MESSAGES = {
   added: 'Subscription Added Succesfully',
   exists: 'User Already Exists',
   failed: 'Something went wrong. Please try again later.',
+  consent: 'Please tick the box to agree to receive the newsletter.',
 } as const;
 
 export type NewsletterCheck = { ok: true; email: string } | { ok: false; message: string };
 
-/** The check made in the browser before anything is sent. */
-export function checkNewsletterEmail(raw: string): NewsletterCheck {
+/**
+ * The check made in the browser before anything is sent. The consent box is a separate,
+ * unticked choice: subscribing needs it ticked.
+ */
+export function checkNewsletterEmail(raw: string, consent = true): NewsletterCheck {
   if (raw.trim() === '') return { ok: false, message: NEWSLETTER_MESSAGES.empty };
-  return isValidEmail(raw)
-    ? { ok: true, email: normaliseEmail(raw) }
-    : { ok: false, message: NEWSLETTER_MESSAGES.invalid };
+  if (!isValidEmail(raw)) return { ok: false, message: NEWSLETTER_MESSAGES.invalid };
+  if (!consent) return { ok: false, message: NEWSLETTER_MESSAGES.consent };
+  return { ok: true, email: normaliseEmail(raw) };
 }

@@ -6,6 +6,7 @@ import { bindNotice } from './notice.ts';
  */
 export function initNewsletterForm(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input[type="email"]')!;
+  const consent = form.querySelector<HTMLInputElement>('input[name="consent"]')!;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const { show } = bindNotice(
     document.querySelector<HTMLElement>('[data-notice="newsletter"]')!,
@@ -14,20 +15,22 @@ export function initNewsletterForm(form: HTMLFormElement): void {
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const check = checkNewsletterEmail(input.value);
+    const check = checkNewsletterEmail(input.value, consent.checked);
     if (!check.ok) {
       show(check.message, 'error');
-      input.setAttribute('aria-invalid', 'true');
-      input.focus();
+      const field = check.message === NEWSLETTER_MESSAGES.consent ? consent : input;
+      field.setAttribute('aria-invalid', 'true');
+      field.focus();
       return;
     }
     input.removeAttribute('aria-invalid');
+    consent.removeAttribute('aria-invalid');
     button.disabled = true;
     try {
       const response = await fetch('/api/newsletter', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: check.email }),
+        body: JSON.stringify({ email: check.email, consent: true }),
       });
       if (response.ok) {
         show(NEWSLETTER_MESSAGES.added, 'success');

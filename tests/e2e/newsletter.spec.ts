@@ -8,6 +8,7 @@ test('subscribe, receive the welcome e-mail, unsubscribe with its link, subscrib
   const footer = page.getByRole('contentinfo');
   const email = uniqueEmail('letter');
   await footer.getByRole('textbox', { name: 'Your email address' }).fill(email);
+  await footer.getByRole('checkbox', { name: /send me the newsletter/ }).check();
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText('Subscription Added Succesfully');
 
@@ -30,6 +31,7 @@ test('subscribe, receive the welcome e-mail, unsubscribe with its link, subscrib
   ).toBeVisible();
 
   await footer.getByRole('textbox', { name: 'Your email address' }).fill(email);
+  await footer.getByRole('checkbox', { name: /send me the newsletter/ }).check();
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText('Subscription Added Succesfully');
 });

@@ -191,10 +191,16 @@ test.describe('site shell on every width', () => {
     const address = uniqueEmail('footer');
     await email.fill(address);
     await subscribe.click();
+    await expect(status).toHaveText('Please tick the box to agree to receive the newsletter.');
+    const consent = footer.getByRole('checkbox', { name: /send me the newsletter/ });
+    await consent.check();
+    await subscribe.click();
     await expect(status).toHaveText('Subscription Added Succesfully');
     await expect(email).toHaveValue('');
+    await expect(consent).not.toBeChecked();
 
     await email.fill(address);
+    await consent.check();
     await subscribe.click();
     await expect(status).toHaveText('User Already Exists');
     // It stays until closed.

@@ -28,7 +28,7 @@ describe('concurrent transactional writes through the running server', () => {
       emails.map((email, i) =>
         site.post(
           '/api/newsletter',
-          { email },
+          { email, consent: true },
           { 'x-nf-client-connection-ip': `203.0.113.${i + 1}` },
         ),
       ),
@@ -51,7 +51,7 @@ describe('concurrent transactional writes through the running server', () => {
       Array.from({ length: 20 }, (_, i) =>
         site.post(
           '/api/newsletter',
-          { email: 'same.person@example.com' },
+          { email: 'same.person@example.com', consent: true },
           { 'x-nf-client-connection-ip': `198.51.100.${i + 1}` },
         ),
       ),

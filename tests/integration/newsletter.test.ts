@@ -5,11 +5,17 @@ describe('newsletter API', () => {
   const { sql, site } = useTestSite();
 
   it('subscribes once, sends a welcome e-mail with a one-click unsubscribe, and refuses a repeat', async () => {
-    const first = await site.post('/api/newsletter', { email: ' Meera.K@Example.com ' });
+    const first = await site.post('/api/newsletter', {
+      email: ' Meera.K@Example.com ',
+      consent: true,
+    });
     expect(first.status).toBe(201);
     expect(await first.json()).toEqual({ message: 'Subscription Added Succesfully' });
 
-    const again = await site.post('/api/newsletter', { email: 'meera.k@example.com' });
+    const again = await site.post('/api/newsletter', {
+      email: 'meera.k@example.com',
+      consent: true,
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       error: { code: 'already_subscribed', message: 'User Already Exists' },
@@ -40,12 +46,26 @@ describe('newsletter API', () => {
     expect(viaLink.headers.get('location')).toBe('/newsletter/unsubscribed');
 
     // Coming back after unsubscribing subscribes again.
-    expect((await site.post('/api/newsletter', { email: 'meera.k@example.com' })).status).toBe(201);
+    expect(
+      (await site.post('/api/newsletter', { email: 'meera.k@example.com', consent: true })).status,
+    ).toBe(201);
   });
 
   it.each([
     ['an invalid address', { email: 'not-an-email' }, 400, 'Please enter a valid email address.'],
     ['a missing field', {}, 400, undefined],
+    [
+      'no consent',
+      { email: 'x@example.com' },
+      400,
+      'Please tick the box to agree to receive the newsletter.',
+    ],
+    [
+      'an unticked consent',
+      { email: 'x@example.com', consent: false },
+      400,
+      'Please tick the box to agree to receive the newsletter.',
+    ],
     ['a wrong type', { email: 42 }, 400, undefined],
     [
       'HTML in the address',
@@ -81,7 +101,7 @@ describe('newsletter API', () => {
     expect(form.status).toBe(415);
     const foreign = await site.post(
       '/api/newsletter',
-      { email: 'a@b.com' },
+      { email: 'a@b.com', consent: true },
       { origin: 'https://evil.example' },
     );
     expect(foreign.status).toBe(403);
@@ -92,7 +112,9 @@ describe('newsletter API', () => {
 
   it('keeps the subscription when the mail service is down, and sends it once it is back', async () => {
     site.mail.setDown(true);
-    expect((await site.post('/api/newsletter', { email: 'ravi.p@example.com' })).status).toBe(201);
+    expect(
+      (await site.post('/api/newsletter', { email: 'ravi.p@example.com', consent: true })).status,
+    ).toBe(201);
     await site.router.settled();
     const [pending] = await sql<
       { status: string; attempts: number; last_error: string }[]

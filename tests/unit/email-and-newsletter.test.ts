@@ -8,7 +8,7 @@ describe('email rules shared by forms and functions', () => {
     'accepts %s',
     (email) => {
       expect(isValidEmail(email)).toBe(true);
-      expect(subscribeSchema.safeParse({ email }).success).toBe(true);
+      expect(subscribeSchema.safeParse({ email, consent: true }).success).toBe(true);
     },
   );
 
@@ -23,11 +23,13 @@ describe('email rules shared by forms and functions', () => {
     `${'a'.repeat(250)}@x.com`,
   ])('refuses %s', (email) => {
     expect(isValidEmail(email)).toBe(false);
-    expect(subscribeSchema.safeParse({ email }).success).toBe(false);
+    expect(subscribeSchema.safeParse({ email, consent: true }).success).toBe(false);
   });
 
   it('normalises case and spaces the same way on both sides', () => {
-    expect(subscribeSchema.parse({ email: '  Asha@Example.COM ' }).email).toBe('asha@example.com');
+    expect(subscribeSchema.parse({ email: '  Asha@Example.COM ', consent: true }).email).toBe(
+      'asha@example.com',
+    );
     expect(checkNewsletterEmail('  Asha@Example.COM ')).toEqual({
       ok: true,
       email: 'asha@example.com',
@@ -45,5 +47,19 @@ describe('email rules shared by forms and functions', () => {
     });
     expect(NEWSLETTER_MESSAGES.added).toBe('Subscription Added Succesfully');
     expect(NEWSLETTER_MESSAGES.exists).toBe('User Already Exists');
+  });
+});
+
+describe('newsletter consent', () => {
+  it('is a separate choice that must be ticked, checked in the browser and on the server', () => {
+    expect(checkNewsletterEmail('asha@example.com', false)).toEqual({
+      ok: false,
+      message: NEWSLETTER_MESSAGES.consent,
+    });
+    expect(checkNewsletterEmail('asha@example.com', true)).toMatchObject({ ok: true });
+    expect(subscribeSchema.safeParse({ email: 'asha@example.com' }).success).toBe(false);
+    expect(subscribeSchema.safeParse({ email: 'asha@example.com', consent: 'yes' }).success).toBe(
+      false,
+    );
   });
 });

@@ -9,6 +9,17 @@ export interface MigrationResult {
   alreadyApplied: number;
 }
 
+/** Migrations in the repository that the database has not recorded (nothing is changed). */
+export async function pendingMigrations(sql: Sql, dir = migrationsDir): Promise<string[]> {
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
+  const table = await sql`select to_regclass('schema_migrations') as name`;
+  if (!table[0]?.name) return files.map((f) => f.replace(/\.sql$/, ''));
+  const done = new Set(
+    (await sql`select version from schema_migrations`).map((r) => r.version as string),
+  );
+  return files.map((f) => f.replace(/\.sql$/, '')).filter((v) => !done.has(v));
+}
+
 /**
  * Applies every `migrations/NNNN_name.sql` not yet recorded, in name order, each in its own
  * transaction. An advisory lock keeps two processes from migrating at once. Scripts run over

@@ -7,14 +7,17 @@ import { errorResponse } from './respond.ts';
 export type Handler = (request: Request, context: Context) => Promise<Response> | Response;
 
 /**
- * Wraps a function's body: known errors become JSON answers a person can act on, anything
+ * Wraps a function's body. Functions declare no `method` in their config: the platform would
+ * answer a wrong method with its own non-JSON 404, so the wrapper answers it instead.: known errors become JSON answers a person can act on, anything
  * else is logged and answered with a plain 500. No stack trace ever leaves the server.
  */
-export function handler(
-  methods: readonly string[],
-  body: Handler,
-): (request: Request, context: Context) => Promise<Response> {
-  return async (request, context) => {
+export type MethodHandler = ((request: Request, context: Context) => Promise<Response>) & {
+  /** The methods it answers; others get a JSON 405 (so tests can list every route and method). */
+  methods: readonly string[];
+};
+
+export function handler(methods: readonly string[], body: Handler): MethodHandler {
+  const wrapped = async (request: Request, context: Context) => {
     if (!methods.includes(request.method)) {
       return errorResponse(
         405,
@@ -32,6 +35,7 @@ export function handler(
       return toErrorResponse(error, request);
     }
   };
+  return Object.assign(wrapped, { methods });
 }
 
 export function toErrorResponse(error: unknown, request?: Request): Response {

@@ -3,6 +3,7 @@ import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { renderEmail } from '../mail/layout.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { recordConsent, withdrawConsent } from '../privacy/consents.server.ts';
 
 export type SubscribeResult = { status: 'added'; emailId?: string } | { status: 'exists' };
 
@@ -17,7 +18,11 @@ export function unsubscribeUrl(token: string): string {
  * Stores the address once and queues the welcome e-mail in the same transaction. Someone who
  * unsubscribed earlier and comes back is subscribed again.
  */
-export async function subscribe(database: Db, email: string): Promise<SubscribeResult> {
+export async function subscribe(
+  database: Db,
+  email: string,
+  method = 'newsletter form',
+): Promise<SubscribeResult> {
   return database.transaction().execute(async (trx) => {
     const token = randomBytes(24).toString('base64url');
     const inserted = await trx
@@ -36,6 +41,7 @@ export async function subscribe(database: Db, email: string): Promise<SubscribeR
       .returning(['id', 'unsubscribe_token'])
       .executeTakeFirst();
     if (!inserted) return { status: 'exists' } as const;
+    await recordConsent(trx, { email, purpose: 'newsletter', method });
 
     const link = unsubscribeUrl(inserted.unsubscribe_token);
     const { html, text } = renderEmail({
@@ -62,11 +68,32 @@ export async function subscribe(database: Db, email: string): Promise<SubscribeR
 }
 
 /** Idempotent: an unknown or already used token answers the same way. */
-export async function unsubscribe(database: Db, token: string): Promise<void> {
-  await database
-    .updateTable('newsletter_subscribers')
-    .set({ unsubscribed_at: new Date() })
-    .where('unsubscribe_token', '=', token)
-    .where('unsubscribed_at', 'is', null)
-    .execute();
+export async function unsubscribe(
+  database: Db,
+  token: string,
+  method = 'unsubscribe link',
+): Promise<void> {
+  await database.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('newsletter_subscribers')
+      .set({ unsubscribed_at: new Date() })
+      .where('unsubscribe_token', '=', token)
+      .where('unsubscribed_at', 'is', null)
+      .returning('email')
+      .executeTakeFirst();
+    if (row) await withdrawConsent(trx, row.email, 'newsletter', method);
+  });
+}
+
+/** Unsubscribes an address (the privacy centre's one-click withdrawal). */
+export async function unsubscribeEmail(database: Db, email: string, method: string): Promise<void> {
+  await database.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('newsletter_subscribers')
+      .set({ unsubscribed_at: new Date() })
+      .where('email', '=', email)
+      .where('unsubscribed_at', 'is', null)
+      .execute();
+    await withdrawConsent(trx, email, 'newsletter', method);
+  });
 }

@@ -91,3 +91,65 @@ export function postDatafeed(site: TestSite, fields: Record<string, string>): Pr
     body: new URLSearchParams(fields),
   });
 }
+
+type Decision = 'approve' | 'decline' | 'cancel';
+type Delivery = 'once' | 'twice' | 'late' | 'never';
+
+/** Opens the provider's payment page with the form the site handed out; answers the page. */
+export async function openPaymentPage(start: CheckoutStart): Promise<Response> {
+  return fetch(start.payment.action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(start.payment.fields),
+    redirect: 'manual',
+  });
+}
+
+/**
+ * Pays (or not) on the simulator as a person would: opens the page, picks how the notification
+ * is delivered, presses the button, and follows the browser's way back to the site (for
+ * Razorpay, the form it posts to the callback). Answers the last response and where it points.
+ */
+export async function payOnSimulator(
+  start: CheckoutStart,
+  decision: Decision,
+  delivery: Delivery = 'once',
+): Promise<{ response: Response; location: string | null }> {
+  const page = await openPaymentPage(start);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`no payment form on the simulator page: ${html.slice(0, 300)}`);
+  const origin = new URL(start.payment.action).origin;
+  const decided = await fetch(`${origin}${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: decision, delivery }),
+    redirect: 'manual',
+  });
+  if (decided.status === 303)
+    return { response: decided, location: decided.headers.get('location') };
+  const back = await decided.text();
+  const target = /<form method="post" action="([^"]+)"/.exec(back)?.[1];
+  if (!target) return { response: decided, location: null };
+  const fields = Object.fromEntries(
+    [...back.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      decode(m[1]!),
+      decode(m[2]!),
+    ]),
+  );
+  const response = await fetch(decode(target), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+  return { response, location: response.headers.get('location') };
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

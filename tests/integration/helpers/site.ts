@@ -9,12 +9,19 @@ import {
   type FunctionRouter,
   loadFunctions,
 } from '../../../scripts/runtime/functions.ts';
+import { createLocalStorage } from '../../../scripts/runtime/local-storage.ts';
 import {
   createMailCatcher,
   MAIL_API_PATH,
   type MailCatcher,
 } from '../../../scripts/runtime/mail-catcher.ts';
 import { createOidcProvider, localOidcClients } from '../../../scripts/runtime/oidc-provider.ts';
+import {
+  createPaymentGateway,
+  gatewayEnv,
+  localGatewayCredentials,
+  type PaymentGateway,
+} from '../../../scripts/runtime/payment-gateway.ts';
 import { createSiteServer } from '../../../scripts/runtime/server.ts';
 import { localOidcEnv } from '../../../scripts/runtime/services.ts';
 import { resetConfigCache } from '../../../src/server/config.ts';
@@ -24,6 +31,8 @@ import { resetData, useTestDatabase } from './db.ts';
 export interface TestSite {
   url: string;
   mail: MailCatcher;
+  /** The payment gateway simulator, on the same port. */
+  gateway: PaymentGateway;
   router: FunctionRouter;
   /** A same-origin request, as the site's own pages make. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -42,14 +51,24 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   const mail = await createMailCatcher();
   const oidcClients = localOidcClients();
   const oidc = await createOidcProvider(oidcClients);
+  const uploads = process.env.UPLOADS_DIR ?? (await mkdtemp(join(tmpdir(), 'psycortex-uploads-')));
+  const storage = createLocalStorage(uploads);
+  let gateway: PaymentGateway | undefined;
   const server = createSiteServer({
     router: () => router,
     fallback: async () => undefined,
-    devServices: [(request) => mail.handle(request), (request) => oidc.handle(request)],
+    devServices: [
+      (request) => mail.handle(request),
+      (request) => oidc.handle(request),
+      (request) => gateway!.handle(request),
+      (request) => storage.handle(request),
+    ],
     distDir: outdir,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const credentials = localGatewayCredentials();
+  gateway = await createPaymentGateway({ siteUrl: url, credentials, lateDelayMs: 300 });
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl,
     SITE_URL: url,
@@ -57,12 +76,15 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
     OTP_SECRET: 'test-otp-secret-of-at-least-32-characters',
     RESEND_BASE_URL: `${url}${MAIL_API_PATH}`,
     PSYCORTEX_EMBEDDED: '1',
+    UPLOADS_DIR: uploads,
     ...localOidcEnv(url, oidcClients),
+    ...gatewayEnv(url, credentials),
   });
   resetConfigCache();
   return {
     url,
     mail,
+    gateway,
     router,
     post: (path, body, headers = {}) =>
       fetch(`${url}${path}`, {
@@ -71,6 +93,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     async close() {
+      await gateway.settled();
       await router.settled();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
@@ -119,6 +142,7 @@ export function useTestSite(prepare?: (db: Db) => Promise<unknown>): {
     await resetData(sql);
     await site.mail.clear();
     site.mail.setDown(false);
+    await site.gateway.clear();
     await prepare?.(db);
   });
   afterAll(async () => {

@@ -1,0 +1,30 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { audit } from '../../src/server/admin/audit.server.ts';
+import { setPrivacyRequestState } from '../../src/server/admin/privacy-requests.server.ts';
+import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { readJson } from '../../src/server/http/body.ts';
+import { notFound } from '../../src/server/http/errors.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { assertSameOrigin } from '../../src/server/http/origin.ts';
+import { json } from '../../src/server/http/respond.ts';
+
+const stateSchema = z.object({
+  state: z.enum(['open', 'in_progress', 'done'], { error: 'Choose open, in progress or done.' }),
+});
+
+/** Moves a privacy request along: open, in progress, done. */
+export default handler(['PUT'], async (request, context) => {
+  assertSameOrigin(request);
+  const admin = await requireAdmin(request);
+  const id = context.params.id ?? '';
+  const { state } = await readJson(request, stateSchema);
+  if (!/^\d{1,18}$/.test(id) || !(await setPrivacyRequestState(db(), id, state))) {
+    throw notFound('We could not find that request.');
+  }
+  await audit(db(), admin, 'privacy-request.state', id, { state });
+  return json({ ok: true });
+});
+
+export const config: Config = { path: '/api/admin/privacy-requests/:id' };

@@ -1,0 +1,23 @@
+import type { Config } from '@netlify/functions';
+import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { exportPersonalData } from '../../src/server/privacy/privacy.server.ts';
+
+/** Everything held about the signed-in customer, as JSON (`?download=1` saves it as a file). */
+export default handler(['GET'], async (request) => {
+  const session = await requireCustomer(db(), request);
+  const data = await exportPersonalData(db(), session.userId!);
+  const download = new URL(request.url).searchParams.get('download') === '1';
+  const day = data.exportedAt.slice(0, 10);
+  return json(
+    data,
+    200,
+    download
+      ? { 'content-disposition': `attachment; filename="psycortex-my-data-${day}.json"` }
+      : {},
+  );
+});
+
+export const config: Config = { path: '/api/me/data' };

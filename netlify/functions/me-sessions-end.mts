@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { PRIVACY_MESSAGES } from '../../src/lib/privacy.ts';
+import { clearedCookies, requireCustomer } from '../../src/server/auth/sessions.server.ts';
+import { db } from '../../src/server/db/client.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { assertSameOrigin } from '../../src/server/http/origin.ts';
+import { json, setCookies } from '../../src/server/http/respond.ts';
+import { endAllSessions } from '../../src/server/privacy/privacy.server.ts';
+
+/** Signs the customer out on every device, this one included. */
+export default handler(['POST'], async (request) => {
+  assertSameOrigin(request);
+  const session = await requireCustomer(db(), request);
+  const ended = await endAllSessions(db(), session.userId!);
+  return setCookies(
+    json({ message: PRIVACY_MESSAGES.sessionsEnded, ended }),
+    clearedCookies('customer'),
+  );
+});
+
+export const config: Config = { path: '/api/me/sessions/end' };

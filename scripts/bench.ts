@@ -1,0 +1,125 @@
+/**
+ * `npm run bench`: builds, starts the production-like site, measures it against the budgets of
+ * DESIGN.md section 6, and writes bench/report.md. Exits 1 when a budget is missed.
+ *   BENCH_RUNS=3        Lighthouse runs per page (the median is kept)
+ *   BENCH_SECONDS=20    seconds per load test
+ *   TEST_DATABASE_URL   also load-test on this PostgreSQL (a scratch database is made on it)
+ */
+import { execFileSync } from 'node:child_process';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import postgres from 'postgres';
+import { pageWeight } from '../tests/support/js-weight.ts';
+import { BUDGETS, PAGES } from './bench/budgets.ts';
+import { type LighthouseResult, lighthouse } from './bench/lighthouse.ts';
+import { type LoadResult, load } from './bench/load.ts';
+import { loadTargets, localDatabaseUrl } from './bench/load-targets.ts';
+import { renderReport } from './bench/report.ts';
+import { startSite } from './bench/site.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const CONCURRENCY = [1, 10, 50];
+
+async function folderSize(dir: string): Promise<{ bytes: number; files: number }> {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+    files++;
+  }
+  return { bytes, files };
+}
+
+console.log('[bench] building');
+const buildStart = Date.now();
+execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+const buildSeconds = (Date.now() - buildStart) / 1000;
+const dist = await folderSize(join(root, 'dist'));
+
+const site = await startSite(8950, '.data/bench');
+const pages: Array<{
+  name: string;
+  path: string;
+  js: number;
+  jsBudget: number;
+  lh: LighthouseResult;
+}> = [];
+const loads: Record<string, LoadResult[]> = {};
+let singleRequestMs = 0;
+try {
+  for (const page of PAGES) {
+    console.log(`[bench] lighthouse ${page.path}`);
+    const html = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
+    const js = await pageWeight(join(root, 'dist'), html).catch(() => ({ gzipBytes: Number.NaN }));
+    pages.push({
+      name: page.name,
+      path: page.path,
+      js: js.gzipBytes,
+      jsBudget: BUDGETS.jsBytes[page.js],
+      lh: await lighthouse(`${site.url}${page.path}`, runs),
+    });
+  }
+  // One request at a time, to say what a single call costs locally.
+  const times: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const start = performance.now();
+    await (await fetch(`${site.url}/api/products`)).arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  singleRequestMs = times.sort((a, b) => a - b)[25]!;
+  const targets = await loadTargets(await localDatabaseUrl(join(root, '.data/bench')));
+  loads['embedded PGlite'] = [];
+  for (const target of targets) {
+    for (const c of CONCURRENCY) {
+      console.log(`[bench] load ${target.name} x${c} (PGlite)`);
+      loads['embedded PGlite'].push(await load(site.url, target, c, seconds));
+    }
+  }
+} finally {
+  await site.stop();
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe('drop database if exists psycortex_bench');
+  await admin.unsafe('create database psycortex_bench');
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = '/psycortex_bench';
+  const pgSite = await startSite(8951, '.data/bench-pg', {
+    DATABASE_URL: url.href,
+    DB_POOL_MAX: '5',
+  });
+  try {
+    const targets = await loadTargets(url.href);
+    loads['PostgreSQL'] = [];
+    for (const target of targets) {
+      for (const c of CONCURRENCY) {
+        console.log(`[bench] load ${target.name} x${c} (PostgreSQL)`);
+        loads['PostgreSQL'].push(await load(pgSite.url, target, c, seconds));
+      }
+    }
+  } finally {
+    await pgSite.stop();
+  }
+}
+
+const { markdown, missed } = renderReport({
+  date: new Date(),
+  runs,
+  seconds,
+  buildSeconds,
+  dist,
+  pages,
+  loads,
+  singleRequestMs,
+});
+await writeFile(join(root, 'bench/report.md'), markdown);
+console.log(markdown);
+console.log(
+  missed.length === 0 ? '[bench] every budget met' : `[bench] missed: ${missed.join('; ')}`,
+);
+process.exitCode = missed.length === 0 ? 0 : 1;

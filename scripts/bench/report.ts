@@ -1,0 +1,108 @@
+import { BUDGETS } from './budgets.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+
+export interface BenchResults {
+  date: Date;
+  runs: number;
+  seconds: number;
+  buildSeconds: number;
+  dist: { bytes: number; files: number };
+  pages: Array<{ name: string; path: string; js: number; jsBudget: number; lh: LighthouseResult }>;
+  loads: Record<string, LoadResult[]>;
+  singleRequestMs: number;
+}
+
+const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
+const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+/** The markdown report, and the budgets it found missed. */
+export function renderReport(r: BenchResults): { markdown: string; missed: string[] } {
+  const missed: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    if (!ok) missed.push(what);
+    return mark(ok);
+  };
+  const b = BUDGETS.lighthouse;
+  const lines: string[] = [
+    '# Benchmark',
+    '',
+    `Measured ${r.date.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on the production-like local site (\`npm start\`: built pages, functions in-process, embedded services). Lighthouse ${r.runs} runs per page with its mobile settings (slow 4G, 4x CPU slowdown), median shown. Budgets from DESIGN.md section 6.`,
+    '',
+    '## Pages',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | budget |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const p of r.pages) {
+    if (p.lh.error) {
+      lines.push(
+        `| ${p.name} (\`${p.path}\`) | could not be measured: ${p.lh.error} | | | | | | | ${check(false, `Lighthouse ${p.name}`)} |`,
+      );
+      continue;
+    }
+    const ok =
+      p.lh.performance >= b.performance &&
+      p.lh.accessibility >= b.accessibility &&
+      p.lh.bestPractices >= b.bestPractices &&
+      p.lh.seo >= b.seo;
+    lines.push(
+      `| ${p.name} (\`${p.path}\`) | ${p.lh.performance} | ${p.lh.accessibility} | ${p.lh.bestPractices} | ${p.lh.seo} | ${(p.lh.lcpMs / 1000).toFixed(2)} s | ${p.lh.cls.toFixed(3)} | ${Math.round(p.lh.tbtMs)} ms | ${check(ok, `Lighthouse ${p.name}`)} |`,
+    );
+  }
+  const home = r.pages.find((p) => p.path === '/');
+  lines.push(
+    '',
+    `Budget: performance ≥ ${b.performance}; accessibility, best practices and SEO ${b.seo}.`,
+    '',
+    '## Bytes at load',
+    '',
+    '| page | HTML | CSS | JS (transfer) | JS gzip (built) | JS budget | images | total | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const p of r.pages) {
+    lines.push(
+      `| ${p.name} | ${kb(p.lh.bytes.html)} | ${kb(p.lh.bytes.css)} | ${kb(p.lh.bytes.js)} | ${kb(p.js)} | ≤ ${kb(p.jsBudget)}: ${check(Number.isFinite(p.js) && p.js <= p.jsBudget, `JS on ${p.name}`)} | ${kb(p.lh.bytes.images)} | ${kb(p.lh.bytes.total)} | ${p.lh.requests} |`,
+    );
+  }
+  if (home) {
+    lines.push(
+      '',
+      `Home page: ${kb(home.lh.bytes.total)} at load (budget ≤ ${kb(BUDGETS.homeBytes)}: ${check(home.lh.bytes.total <= BUDGETS.homeBytes, 'home page bytes')}), LCP ${(home.lh.lcpMs / 1000).toFixed(2)} s (budget ≤ ${BUDGETS.homeLcpMs / 1000} s: ${check(home.lh.lcpMs <= BUDGETS.homeLcpMs, 'home LCP')}).`,
+      'JS transfer is what the browser downloaded (Brotli); "JS gzip (built)" is every script the built page loads or imports, gzipped, as the budget is written.',
+    );
+  }
+  lines.push('', '## API under load', '');
+  lines.push(
+    `From a separate process (autocannon) over loopback, ${r.seconds} s per row. Latency in milliseconds. One request at a time, \`GET /api/products\` takes ${r.singleRequestMs.toFixed(1)} ms locally: the functions run in-process, bundled once (Netlify's own local emulation rebuilds a function and starts a worker per call, 0.3-2.4 s; see TOOLCHAIN.md), and the embedded database answers through its wire-protocol server, one statement at a time.`,
+    '',
+  );
+  for (const [database, results] of Object.entries(r.loads)) {
+    lines.push(
+      `### ${database}`,
+      '',
+      '| endpoint | connections | req/s | p50 | p95 | p99 | 2xx | 4xx | 5xx | errors |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const l of results) {
+      const fiveHundreds = l.statuses['5xx'] ?? 0;
+      if (fiveHundreds > 0 || l.errors > 0)
+        missed.push(
+          `${l.name} x${l.connections} on ${database}: ${fiveHundreds} 5xx, ${l.errors} errors`,
+        );
+      lines.push(
+        `| ${l.name} | ${l.connections} | ${l.requestsPerSecond} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.statuses['2xx']} | ${l.statuses['4xx']} | ${fiveHundreds} | ${l.errors} |`,
+      );
+    }
+    lines.push('');
+  }
+  lines.push(
+    '## Build',
+    '',
+    `\`npm run build\` (Astro with image optimisation, then Pagefind): ${r.buildSeconds.toFixed(1)} s. \`dist/\`: ${(r.dist.bytes / 1024 / 1024).toFixed(1)} MB in ${r.dist.files} files.`,
+    '',
+    missed.length === 0 ? 'Every budget met.' : `Missed: ${missed.join('; ')}.`,
+    '',
+  );
+  return { markdown: lines.join('\n'), missed };
+}

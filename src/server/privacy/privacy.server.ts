@@ -1,0 +1,264 @@
+import { PRIVACY_NOTICE_VERSION } from '../../lib/privacy.ts';
+import type { ProfileInput } from '../../lib/schemas.ts';
+import type { Db } from '../db/client.ts';
+import type { PrivacyRequestKind } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { unsubscribeEmail } from '../newsletter/newsletter.server.ts';
+import { itemsOf, toOrderView } from '../orders/orders.server.ts';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+async function userRow(database: Db, userId: string) {
+  const user = await database
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) throw notFound('We could not find your account.');
+  return user;
+}
+
+/**
+ * Everything the site holds about the customer, in one JSON document they can keep: profile,
+ * sign-in links, orders, enquiries sent from their address, newsletter and consents, sessions
+ * (without their secrets) and their privacy requests.
+ */
+export async function exportPersonalData(database: Db, userId: string) {
+  const user = await userRow(database, userId);
+  const orders = await database
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const items = await itemsOf(
+    database,
+    orders.map((o) => o.id),
+  );
+  const [identities, enquiries, subscription, consents, sessions, requests] = await Promise.all([
+    database
+      .selectFrom('identities')
+      .select(['provider', 'email', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    database.selectFrom('enquiries').selectAll().where('email', '=', user.email).execute(),
+    database
+      .selectFrom('newsletter_subscribers')
+      .select(['subscribed_at', 'unsubscribed_at'])
+      .where('email', '=', user.email)
+      .executeTakeFirst(),
+    database
+      .selectFrom('consents')
+      .selectAll()
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', user.email)]))
+      .orderBy('granted_at')
+      .execute(),
+    database
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    database
+      .selectFrom('privacy_requests')
+      .select(['kind', 'state', 'detail', 'created_at', 'resolved_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    profile: {
+      email: user.email,
+      name: user.name,
+      phoneNo: user.phone,
+      companyName: user.company,
+      address: {
+        country: user.country,
+        streetAddress: user.street_address,
+        apartment: user.apartment,
+        city: user.city,
+        state: user.state,
+        pinCode: user.pin_code,
+      },
+      createdAt: iso(user.created_at),
+      lastLoginAt: iso(user.last_login_at),
+    },
+    signInProviders: identities.map((i) => ({
+      provider: i.provider,
+      email: i.email,
+      linkedAt: iso(i.created_at),
+    })),
+    orders: orders.map((o) => toOrderView(o, items)),
+    enquiries: enquiries.map((e) => ({
+      firstname: e.firstname,
+      lastname: e.lastname,
+      email: e.email,
+      contactNumber: e.contact_number,
+      city: e.city,
+      state: e.state,
+      country: e.country,
+      message: e.message,
+      sentAt: iso(e.created_at),
+    })),
+    newsletter: subscription
+      ? {
+          subscribedAt: iso(subscription.subscribed_at),
+          unsubscribedAt: iso(subscription.unsubscribed_at),
+        }
+      : null,
+    consents: consents.map((c) => ({
+      purpose: c.purpose,
+      noticeVersion: c.notice_version,
+      method: c.method,
+      grantedAt: iso(c.granted_at),
+      withdrawnAt: iso(c.withdrawn_at),
+      withdrawalMethod: c.withdrawal_method,
+    })),
+    sessions: sessions.map((s) => ({
+      startedAt: iso(s.created_at),
+      expiresAt: iso(s.expires_at),
+      endedAt: iso(s.revoked_at),
+    })),
+    privacyRequests: requests.map((r) => ({
+      kind: r.kind,
+      state: r.state,
+      detail: r.detail,
+      createdAt: iso(r.created_at),
+      resolvedAt: iso(r.resolved_at),
+    })),
+  };
+}
+
+/** The customer corrects their own details (the e-mail is their login and stays). */
+export async function updateProfile(
+  database: Db,
+  userId: string,
+  input: ProfileInput,
+): Promise<void> {
+  await userRow(database, userId);
+  await database
+    .updateTable('users')
+    .set({
+      name: input.name,
+      phone: input.phoneNo,
+      company: input.companyName,
+      country: input.country,
+      street_address: input.streetAddress,
+      apartment: input.apartment,
+      city: input.city,
+      state: input.state,
+      pin_code: input.pinCode,
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Ends every session of the customer, on every device, this one included. */
+export async function endAllSessions(database: Db, userId: string): Promise<number> {
+  const result = await database
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function withdrawNewsletter(database: Db, userId: string): Promise<void> {
+  const user = await userRow(database, userId);
+  await unsubscribeEmail(database, user.email, 'privacy centre');
+}
+
+export async function createPrivacyRequest(
+  database: Db,
+  userId: string,
+  kind: Exclude<PrivacyRequestKind, 'erasure'>,
+  detail: string,
+): Promise<void> {
+  const user = await userRow(database, userId);
+  await database
+    .insertInto('privacy_requests')
+    .values({ user_id: userId, contact_email: user.email, kind, detail })
+    .execute();
+}
+
+/** What an erased buyer's invoice keeps: the place of supply (city, state, country) and the sums. */
+export const ERASED_NAME = 'Erased customer';
+
+/**
+ * Erases the account at once. Personal data goes: profile, sign-in links, sessions, login
+ * codes, newsletter subscription and consents, enquiries and e-mails sent from or to the
+ * address. Orders stay, because tax and accounting law obliges the provider to keep invoices,
+ * but only with what an invoice needs (items, amounts, dates, references and the place of
+ * supply), marked with the moment of erasure. A record of the request itself is kept without
+ * the address.
+ */
+export async function eraseAccount(database: Db, userId: string): Promise<void> {
+  await database.transaction().execute(async (trx) => {
+    const user = await userRow(trx, userId);
+    const now = new Date();
+    const email = user.email;
+    await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('otp_challenges').where('email', '=', email).execute();
+    await trx.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
+    await trx
+      .deleteFrom('consents')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
+      .execute();
+    await trx.deleteFrom('enquiries').where('email', '=', email).execute();
+    await trx.deleteFrom('emails').where('to_address', '=', email).execute();
+    await trx.deleteFrom('rate_limits').where('bucket', 'like', `%:${email}`).execute();
+    await trx
+      .updateTable('orders')
+      .set({
+        billing_name: ERASED_NAME,
+        billing_email: '',
+        billing_phone: '',
+        billing_company: '',
+        billing_street_address: '',
+        billing_apartment: '',
+        billing_pin_code: '',
+        personal_data_erased_at: now,
+      })
+      .where('user_id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('privacy_requests')
+      .set({ contact_email: '' })
+      .where('user_id', '=', userId)
+      .execute();
+    await trx
+      .insertInto('privacy_requests')
+      .values({
+        user_id: userId,
+        contact_email: '',
+        kind: 'erasure',
+        state: 'done',
+        detail: 'Erased at once from the privacy centre.',
+        resolved_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({
+        email: `erased-${userId}@erased.invalid`,
+        name: '',
+        phone: '',
+        company: '',
+        country: '',
+        street_address: '',
+        apartment: '',
+        city: '',
+        state: '',
+        pin_code: '',
+        erased_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+/** Security headers on pages and API answers, as the CDN would send them (netlify.toml). */
+
+test('pages carry the security headers and a hashed Content-Security-Policy', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/blogs', '/user/login', '/contactus']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    await page.goto(path);
+    const csp = await page
+      .locator('meta[http-equiv="content-security-policy"]')
+      .getAttribute('content');
+    expect(csp, path).toContain("default-src 'self'");
+    expect(csp, path).toMatch(/script-src [^;]*'sha(256|384|512)-/);
+    expect(csp, path).not.toContain("'unsafe-inline'");
+    expect(csp, path).not.toContain("'unsafe-eval'");
+  }
+});
+
+test('API answers cannot run, be framed or be sniffed', async ({ request }) => {
+  for (const path of ['/api/health', '/api/products', '/api/me', '/api/orders/PSY-0000000000']) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=/);
+    expect(headers['content-type'], path).toMatch(/^application\/json/);
+  }
+  // Personal answers are never cached; the catalogue is, by the CDN only.
+  expect((await request.get('/api/me')).headers()['cache-control']).toBe('no-store');
+  expect((await request.get('/api/products')).headers()['cache-control']).toBe(
+    'public, max-age=0, must-revalidate',
+  );
+});

@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe.ts';
+
+/**
+ * Every page of the sitemap, at both widths: no WCAG 2.2 AA violation, and no request to any
+ * host but the site's own (no trackers, fonts or maps behind the visitor's back: the map only
+ * loads when asked). Split in slices so that the workers share the sweep.
+ */
+const SLICES = 4;
+
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const index = await (await page.request.get('/sitemap-index.xml')).text();
+  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths: string[] = [];
+  for (const map of maps) {
+    const xml = await (await page.request.get(map)).text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  }
+  return paths;
+}
+
+for (let slice = 0; slice < SLICES; slice++) {
+  test(`sitemap pages, part ${slice + 1} of ${SLICES}: accessible and first-party only`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const paths = await sitemapPaths(page);
+    expect(paths.length).toBeGreaterThan(40);
+    const mine = paths.filter((_, i) => i % SLICES === slice);
+    const site = new URL(baseURL!).host;
+    const foreign: string[] = [];
+    // The site must work under its Content-Security-Policy: any refusal is a failure.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text()))
+        refused.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^https?:$/.test(url.protocol) && url.host !== site)
+        foreign.push(`${page.url()} → ${url.href}`);
+    });
+    for (const path of mine) {
+      const response = await page.goto(path, { waitUntil: 'load' });
+      expect(response?.status(), path).toBe(200);
+      await test.step(path, () => expectNoAxeViolations(page));
+    }
+    expect(foreign, 'requests to other hosts').toEqual([]);
+    expect(refused, 'Content-Security-Policy refusals').toEqual([]);
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config.ts';
+import { checkVariables, runChecks } from '../../src/server/doctor/checks.ts';
+
+const production = {
+  SITE_URL: 'https://psycortex.in',
+  DATABASE_URL: 'postgres://u:p@aws-0-ap-south-1.pooler.supabase.com:6543/postgres',
+  RESEND_API_KEY: 're_abcdefghijklmnop1234',
+  OTP_SECRET: 'x'.repeat(48),
+  RAZORPAY_KEY_ID: 'rzp_live_abcdef',
+  RAZORPAY_KEY_SECRET: 'secretsecret',
+  RAZORPAY_WEBHOOK_SECRET: 'whsecretwhsecret',
+  SUPABASE_URL: 'https://project.supabase.co',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role',
+};
+const problems = (env: Record<string, string | undefined>) =>
+  checkVariables(readConfig(env as NodeJS.ProcessEnv))
+    .filter((f) => !f.ok)
+    .map((f) => f.check);
+
+describe('npm run doctor: the variables', () => {
+  it('finds nothing wrong with a complete production environment', () => {
+    expect(problems(production)).toEqual([]);
+  });
+
+  it('names each problem in words', () => {
+    expect(problems({ ...production, SITE_URL: 'http://psycortex.in' })).toEqual(['SITE_URL']);
+    expect(problems({ ...production, RESEND_API_KEY: 'abc' })).toEqual(['RESEND_API_KEY']);
+    expect(problems({ ...production, RAZORPAY_WEBHOOK_SECRET: undefined })).toEqual([
+      'payments',
+      'Razorpay',
+    ]);
+    expect(
+      problems({
+        ...production,
+        PAYDOLLAR_MERCHANT_ID: '123',
+        PAYDOLLAR_SECURE_HASH_SECRET: 'secretsecret',
+      }),
+    ).toEqual(['PayDollar']);
+    expect(problems({ ...production, SUPABASE_URL: undefined })).toEqual(['storage']);
+    expect(problems({ ...production, PSYCORTEX_EMBEDDED: '1' })).toEqual(['PSYCORTEX_EMBEDDED']);
+  });
+
+  it('reports missing variables before trying to connect anywhere', async () => {
+    const findings = await runChecks({ SITE_URL: 'https://psycortex.in' });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.message).toMatch(/DATABASE_URL is missing/);
+  });
+});
