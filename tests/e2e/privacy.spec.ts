@@ -45,6 +45,7 @@ async function paidOrder(
       },
       provider: 'paydollar',
       acceptTerms: true,
+      ageConfirmed: true,
     },
   });
   expect(started.status()).toBe(201);
