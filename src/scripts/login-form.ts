@@ -31,6 +31,12 @@ export function initLoginForm(form: HTMLFormElement): void {
   // back there afterwards, if it is a path of this site; home otherwise.
   const destination = safeNextPath(params.get('next')) ?? '/';
   if (social) show(social, 'error');
+  // Google and Microsoft bring the person back to the same place.
+  if (destination !== '/') {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/api/auth/oidc/"]')) {
+      link.href = `${link.pathname}?next=${encodeURIComponent(destination)}`;
+    }
+  }
   let step: 'email' | 'otp' = 'email';
   let busy = false;
   let timer: number | undefined;
