@@ -226,7 +226,7 @@ function Invoice({ order, company }: { order: OrderView; company: InvoiceCompany
 
       {/* On a phone the table scrolls sideways inside its frame; the frame takes the keyboard. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
-      <div className="invoice__table-wrap" role="region" aria-label="Order items" tabIndex={0}>
+      <section className="invoice__table-wrap" aria-label="Order items" tabIndex={0}>
         <table className="invoice__table">
           <caption className="visually-hidden">Items in order {order.id}</caption>
           <thead>
@@ -268,7 +268,7 @@ function Invoice({ order, company }: { order: OrderView; company: InvoiceCompany
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
 
       <section className="invoice__transaction" aria-labelledby="invoice-transaction">
         <h3 id="invoice-transaction">Transaction summary</h3>
