@@ -355,7 +355,7 @@ test('create a product with two options and an image, edit it, delete it', async
   ).toHaveText(['1 hour: 1 session, Rs 2,000', '2 hours: 2 sessions, Rs 3,500']);
   await expect(item.locator('img')).toHaveAttribute('src', /\.webp$/);
 
-  // The shop offers it (the shop's pages are not built yet: its API is what they will show).
+  // The shop's API offers it, as the shop pages show it.
   const listed = async () => {
     const response = await page.request.get('/api/products');
     const { products } = (await response.json()) as { products: PublicProduct[] };
@@ -368,6 +368,13 @@ test('create a product with two options and an image, edit it, delete it', async
   ]);
   expect(created.image).toMatch(/\.webp$/);
   expect(created.descriptionHtml).toContain('<strong>Together</strong>');
+  // And a visitor sees it in the shop, with its picture.
+  const shop = await page.context().newPage();
+  await shop.goto('/shop');
+  const card = shop.getByRole('article').filter({ has: shop.getByRole('heading', { name }) });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('src', /\.webp$/);
+  await shop.close();
 
   // Edit: a new name, a new price, and no image.
   await item.getByRole('button', { name: `Edit ${name}` }).click();
