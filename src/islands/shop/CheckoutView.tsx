@@ -30,6 +30,7 @@ import { $pricedCart, refreshCartPrices } from '../../stores/priced-cart.ts';
 import { $session, loadSession } from '../../stores/session.ts';
 import { sessionsText } from './format.ts';
 import { Notice } from './Notice.tsx';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { useMounted } from './useMounted.ts';
 
 interface FieldSpec {
@@ -182,6 +183,7 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
             />
           ))}
         </div>
+        <PrivacyNotice kind="checkout" />
       </section>
 
       <section className="checkout-summary" aria-labelledby="summary-heading">
