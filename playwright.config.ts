@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PAYDOLLAR } from './tests/e2e/helpers/env.ts';
+import { E2E_DATA_DIR } from './tests/e2e/helpers/env.ts';
 
 /**
  * End-to-end tests against the production-like local site (built `dist/`, functions, embedded
@@ -52,6 +52,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), PSYCORTEX_DATA_DIR: E2E_DATA_DIR, ...E2E_PAYDOLLAR },
+    env: { PORT: String(PORT), PSYCORTEX_DATA_DIR: E2E_DATA_DIR },
   },
 });

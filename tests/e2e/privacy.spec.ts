@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { E2E_DATA_DIR } from './helpers/env.ts';
 import { mailTo, uniqueEmail } from './helpers/site.ts';
 
 /** The privacy centre: download, withdraw consent, erase; and what the admin then sees. */
@@ -117,7 +118,7 @@ test('download my data, withdraw consent, erase my account; the admin sees the i
 
   // The admin still has the invoice, without the personal details.
   const password = (
-    await readFile(resolve(import.meta.dirname, '../..', '.data/e2e', 'admin-password'), 'utf8')
+    await readFile(resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'admin-password'), 'utf8')
   ).trim();
   const admin = await browser.newContext();
   expect(

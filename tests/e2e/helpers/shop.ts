@@ -1,12 +1,10 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { BillingDetails, CheckoutStart, PublicProduct } from '../../../src/lib/shop.ts';
-import { datafeedHash } from '../../../src/server/payments/paydollar-protocol.ts';
-import { E2E_PAYDOLLAR } from './env.ts';
 import { mailTo } from './site.ts';
 
 /**
  * Customers and their orders made through the site's real calls: the e-mail code from the
- * mail catcher, Pay Now, and PayDollar's signed datafeed.
+ * mail catcher, Pay Now, and the payment on the local gateway simulator's page.
  */
 
 /**
@@ -74,36 +72,28 @@ export async function placeOrder(
   return (await response.json()) as CheckoutStart;
 }
 
-/** PayDollar's server-to-server datafeed for an order: paid, or declined. */
+/**
+ * Pays (or declines) an order on the local gateway simulator's page, as a customer would after
+ * Pay Now; the simulator then sends PayDollar's signed datafeed, which settles the order.
+ */
 export async function settle(
   request: APIRequestContext,
   start: CheckoutStart,
   outcome: 'paid' | 'declined',
 ): Promise<void> {
-  const fields: Record<string, string> = {
-    src: '0',
-    prc: outcome === 'paid' ? '0' : '1',
-    Ord: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
-    Holder: 'Test Holder',
-    successcode: outcome === 'paid' ? '0' : '1',
-    Ref: start.order.id,
-    PayRef: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
-    Amt: start.payment.fields.amount!,
-    Cur: '356',
-    remark: '',
-    AuthId: '123456',
-    eci: '07',
-    payerAuth: 'N',
-    sourceIp: '192.0.2.1',
-    ipCountry: 'IN',
-  };
-  const secureHash = datafeedHash(
-    fields,
-    E2E_PAYDOLLAR.PAYDOLLAR_SECURE_HASH_SECRET,
-    E2E_PAYDOLLAR.PAYDOLLAR_HASH_ALGORITHM,
-  );
-  const response = await request.post('/api/payments/paydollar/datafeed', {
-    form: { ...fields, secureHash },
+  const page = await (
+    await request.post(start.payment.action, { form: start.payment.fields })
+  ).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+  expect(action, "the simulator's payment page").toBeTruthy();
+  await request.post(action!, {
+    form: { action: outcome === 'paid' ? 'approve' : 'decline', delivery: 'once' },
+    maxRedirects: 0,
   });
-  expect(await response.text()).toBe('OK');
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/orders/${start.order.id}`);
+      return ((await response.json()) as { order: { status: string } }).order.status;
+    })
+    .toBe(outcome === 'paid' ? 'paid' : 'failed');
 }
