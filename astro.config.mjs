@@ -22,7 +22,7 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) =>
-        !/\/(admin|user|_dev|brochure|search|newsletter|blog-not-found|psycortex-not-found)(\/|$)/.test(
+        !/\/(admin|user|_dev|brochure|search|newsletter|blog-not-found|psycortex-not-found|shop\/product)(\/|$)/.test(
           new URL(page).pathname,
         ),
     }),

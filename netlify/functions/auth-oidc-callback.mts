@@ -17,9 +17,9 @@ export default handler(['GET'], async (request, context) => {
   const { provider } = context.params;
   if (!isProvider(provider)) throw notFound();
   try {
-    const { userId } = await finishSignIn(db(), provider, request);
+    const { userId, next } = await finishSignIn(db(), provider, request);
     const cookies = await createCustomerSession(db(), request, userId);
-    return redirect('/', [clearPendingCookie(), ...cookies]);
+    return redirect(next, [clearPendingCookie(), ...cookies]);
   } catch (error) {
     if (!(error instanceof OidcError)) console.error(`[oidc] ${provider} callback failed:`, error);
     const code = error instanceof OidcError ? error.code : 'failed';

@@ -10,11 +10,12 @@ import { handler } from '../../src/server/http/handler.ts';
 import { redirect } from '../../src/server/http/respond.ts';
 
 /** Sign In with Google / Microsoft: remembers PKCE, state and nonce, then goes to the provider. */
-export default handler(['GET'], async (_request, context) => {
+export default handler(['GET'], async (request, context) => {
   const { provider } = context.params;
   if (!isProvider(provider)) throw notFound();
   try {
-    const { location, cookie } = await startSignIn(provider);
+    const next = new URL(request.url).searchParams.get('next') ?? undefined;
+    const { location, cookie } = await startSignIn(provider, next);
     return redirect(location, [cookie]);
   } catch (error) {
     if (error instanceof OidcError) return redirect(loginErrorLocation(error.code));

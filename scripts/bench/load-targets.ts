@@ -84,6 +84,7 @@ export async function loadTargets(databaseUrl: string): Promise<LoadTarget[]> {
               },
               provider: 'paydollar',
               acceptTerms: true,
+              ageConfirmed: true,
             }),
             headers: { cookie: cookies[i]! },
           };

@@ -67,3 +67,30 @@ export const SIGNED_IN_HINT_COOKIE = 'psy_signed_in';
 export function hasSignedInHint(cookieHeader: string): boolean {
   return cookieHeader.split(';').some((part) => part.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
 }
+
+/**
+ * Where to go after logging in, from /user/login?next=...: only a path of this site. A value
+ * like `//evil.example`, `/\evil.example` or `https://evil.example` would send a person who
+ * just signed in to someone else's page (an open redirect), so anything but a path starting
+ * with a single `/` is refused and the caller goes home instead.
+ */
+export function safeNextPath(next: string | null | undefined): string | undefined {
+  if (!next || next.length > 2000) return undefined;
+  if (!next.startsWith('/') || next.startsWith('//')) return undefined;
+  // Browsers read `\` as `/` and drop tabs and newlines, so `/\x` and `/\t/x` mean `//x`.
+  if (/[\\\s\p{Cc}]/u.test(next)) return undefined;
+  const base = 'https://site.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page that comes back to `path` afterwards. */
+export function loginHref(path: string): string {
+  return `/user/login?next=${encodeURIComponent(path)}`;
+}

@@ -10,7 +10,7 @@ import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
 import { parseRupees } from './money.ts';
 import { NEWSLETTER_MESSAGES } from './newsletter.ts';
-import { MAX_ORDER_LINES, MAX_QUANTITY, PAYMENT_PROVIDERS } from './shop.ts';
+import { MAX_ORDER_LINES, MAX_QUANTITY, PAYMENT_PROVIDERS, SHOP_MESSAGES } from './shop.ts';
 
 /** Validation shared by the functions and the React forms. */
 export const emailSchema = z
@@ -155,6 +155,7 @@ export const checkoutSchema = z.object({
   billing: billingSchema,
   provider: z.enum(PAYMENT_PROVIDERS, { error: 'Please choose how you would like to pay.' }),
   acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions.' }),
+  ageConfirmed: z.literal(true, { error: SHOP_MESSAGES.ageRequired }),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 

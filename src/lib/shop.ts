@@ -128,6 +128,10 @@ export const SHOP_MESSAGES = {
   noItems: 'No Items to Display',
   fillDetails: 'Please Fill Your Details First',
   payNow: 'Pay Now',
+  /** Accounts and purchases are for adults, or a parent or guardian buying for a child. */
+  ageConfirmation: 'I am 18 or older, or a parent or guardian buying for a child.',
+  ageRequired:
+    'Please confirm that you are 18 or older, or a parent or guardian buying for a child.',
 } as const;
 
 /** The most of one item a cart line may hold; larger orders go through the care team. */

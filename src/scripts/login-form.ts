@@ -4,6 +4,7 @@ import {
   normaliseOtp,
   OTP_RESEND_SECONDS,
   oidcErrorMessage,
+  safeNextPath,
   secondsLeft,
 } from '../lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '../lib/email.ts';
@@ -23,9 +24,19 @@ export function initLoginForm(form: HTMLFormElement): void {
   const countdown = form.querySelector<HTMLElement>('[data-countdown]')!;
   const loading = document.querySelector<HTMLElement>('[data-loading]')!;
   const { show, hide } = bindNotice(document.querySelector<HTMLElement>('[data-login-message]')!);
+  const params = new URLSearchParams(window.location.search);
   // A failed Google or Microsoft sign-in comes back as /user/login?error=<code>.
-  const social = oidcErrorMessage(new URLSearchParams(window.location.search).get('error'));
+  const social = oidcErrorMessage(params.get('error'));
+  // Sent here from a page that needs a signed-in customer (/user/login?next=/user/checkout):
+  // back there afterwards, if it is a path of this site; home otherwise.
+  const destination = safeNextPath(params.get('next')) ?? '/';
   if (social) show(social, 'error');
+  // Google and Microsoft bring the person back to the same place.
+  if (destination !== '/') {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/api/auth/oidc/"]')) {
+      link.href = `${link.pathname}?next=${encodeURIComponent(destination)}`;
+    }
+  }
   let step: 'email' | 'otp' = 'email';
   let busy = false;
   let timer: number | undefined;
@@ -125,7 +136,7 @@ export function initLoginForm(form: HTMLFormElement): void {
         otp: code,
       });
       if (response.ok) {
-        window.location.assign('/');
+        window.location.assign(destination);
         return;
       }
       otp.setAttribute('aria-invalid', 'true');

@@ -37,3 +37,23 @@ test('the home page ships at most 60 KB of JavaScript (gzip)', async () => {
   // The carousel library is loaded, but only on demand: it is not among the page's scripts.
   expect(weight.files.some((f) => /testimonials/i.test(f))).toBe(true);
 });
+
+// The React islands: the shop, a product, the cart, the checkout, an order and the purchases.
+const SHOP_PAGES = [
+  'shop.html',
+  'shop/product.html',
+  'user/mycart.html',
+  'user/checkout.html',
+  'user/order.html',
+  'user/mypurchaseditems.html',
+];
+
+test('the shop, cart and checkout pages ship at most 90 KB of JavaScript (gzip)', async () => {
+  for (const page of SHOP_PAGES) {
+    const weight = await pageWeight(dist, page);
+    test.info().annotations.push({ type: 'js', description: `${page}: ${weight.gzipBytes} B` });
+    expect(weight.gzipBytes, `${page} (${weight.files.join(', ')})`).toBeLessThanOrEqual(90 * KB);
+    // The island's component and React itself are counted, not only the page's own scripts.
+    expect(weight.files.some((f) => /\/client\.[\w-]+\.js$/.test(f))).toBe(true);
+  }
+});

@@ -46,6 +46,7 @@ async function paidOrder(
       },
       provider: 'paydollar',
       acceptTerms: true,
+      ageConfirmed: true,
     },
   });
   expect(started.status()).toBe(201);

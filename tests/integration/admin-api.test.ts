@@ -212,6 +212,7 @@ describe('admin API', () => {
       billing: billingFor('buyer@example.com'),
       provider: 'paydollar',
       acceptTerms: true,
+      ageConfirmed: true,
     });
     const removed = await call(`/api/admin/products/${individual}`, {
       method: 'DELETE',
@@ -320,6 +321,7 @@ describe('admin API', () => {
         },
         provider: 'paydollar',
         acceptTerms: true,
+        ageConfirmed: true,
       });
       const amount = `${quantity * 1499}.00`;
       await postDatafeed(

@@ -29,6 +29,7 @@ describe('checkout under load', () => {
           billing: billingFor(`load${i}@example.com`),
           provider: 'paydollar',
           acceptTerms: true,
+          ageConfirmed: true,
         }),
       ),
     );
@@ -60,6 +61,7 @@ describe('checkout under load', () => {
       billing: billingFor('burst@example.com'),
       provider: 'paydollar',
       acceptTerms: true,
+      ageConfirmed: true,
     });
     const feed = datafeed({ Ref: start!.order.id, Amt: '1499.00' });
     const answers = await Promise.all(

@@ -24,6 +24,7 @@ describe('checkout: orders priced by the server', () => {
         billing: billingFor(email),
         provider: 'paydollar',
         acceptTerms: true,
+        ageConfirmed: true,
         ...extra,
       })),
     };
@@ -130,6 +131,7 @@ describe('checkout: orders priced by the server', () => {
       billing: { ...billingFor('b@example.com'), pinCode: '' },
       provider: 'paydollar',
       acceptTerms: true,
+      ageConfirmed: true,
     });
     expect(incomplete.response.status).toBe(400);
     expect(incomplete.error!.fields).toHaveProperty(['billing.pinCode']);
@@ -147,6 +149,7 @@ describe('checkout: orders priced by the server', () => {
       billing: billingFor('x@example.com'),
       provider: 'paydollar',
       acceptTerms: true,
+      ageConfirmed: true,
     };
     expect((await site.post('/api/orders', body)).status).toBe(401);
     const cookie = await signInCustomer(db, 'x@example.com');

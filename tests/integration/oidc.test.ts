@@ -16,8 +16,9 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
   const { db, site } = useTestSite();
 
   /** Start → the local provider's form → callback, as a browser would, without following. */
-  async function signIn(provider: 'google' | 'microsoft', profile: Profile) {
-    const start = await fetch(`${site.url}/api/auth/oidc/${provider}/start`, {
+  async function signIn(provider: 'google' | 'microsoft', profile: Profile, next?: string) {
+    const query = next === undefined ? '' : `?next=${encodeURIComponent(next)}`;
+    const start = await fetch(`${site.url}/api/auth/oidc/${provider}/start${query}`, {
       redirect: 'manual',
       headers: profile.cookie ? { cookie: profile.cookie } : {},
     });
@@ -84,6 +85,19 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
     expect(identities).toHaveLength(1);
     expect(identities[0]).toMatchObject({ provider: 'google', email: 'meera@example.com' });
     expect(identities[0]!.issuer).toBe(`${site.url}/_dev/oidc/google`);
+  });
+
+  it('comes back to the page that asked for the login, but only to a path of this site', async () => {
+    const back = await signIn(
+      'google',
+      { email: 'next@example.com', name: 'Next' },
+      '/user/checkout',
+    );
+    expect(back.headers.get('location')).toBe('/user/checkout');
+    for (const foreign of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const home = await signIn('microsoft', { email: 'next2@example.com', name: 'Next' }, foreign);
+      expect(home.headers.get('location')).toBe('/');
+    }
   });
 
   it('the same issuer and subject sign in to the same user; Microsoft links by verified email', async () => {

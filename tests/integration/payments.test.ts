@@ -27,6 +27,7 @@ describe('payments through the gateway simulator', () => {
       billing: billingFor(email),
       provider,
       acceptTerms: true,
+      ageConfirmed: true,
     });
     expect(response.status).toBe(201);
     return { cookie, start: start!, id: start!.order.id, email };

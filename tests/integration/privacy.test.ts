@@ -26,6 +26,7 @@ describe('privacy centre API', () => {
       billing: billingFor(email),
       provider: 'paydollar',
       acceptTerms: true,
+      ageConfirmed: true,
     });
     await postDatafeed(site, datafeed({ Ref: start!.order.id, Amt: '1499.00' }));
     return { cookie, orderId: start!.order.id };

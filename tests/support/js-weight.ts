@@ -22,11 +22,11 @@ export async function pageWeight(distDir: string, htmlFile: string): Promise<Pag
   const queue: string[] = [];
   for (const m of html.matchAll(/<script\b[^>]*\bsrc="(\/_astro\/[^"]+\.js)"[^>]*>/g))
     queue.push(m[1]!);
-  // React islands load their component and its renderer (React itself) from these attributes.
-  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    for (const a of m[0].matchAll(/\b(?:component|renderer)-url="(\/_astro\/[^"]+\.js)"/g))
-      queue.push(a[1]!);
-  }
+  // Islands load their component and its renderer (React) from attributes of <astro-island>.
+  for (const m of html.matchAll(
+    /\b(?:component|renderer|before-hydration)-url="(\/_astro\/[^"]+\.js)"/g,
+  ))
+    queue.push(m[1]!);
   const inline = [
     ...html.matchAll(
       /<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,

@@ -63,6 +63,7 @@ describe('checkout input', () => {
     billing,
     provider: 'razorpay',
     acceptTerms: true,
+    ageConfirmed: true,
   };
 
   it('accepts ids and quantities, and normalises contact details', () => {
@@ -93,6 +94,9 @@ describe('checkout input', () => {
     expect(issue({ ...valid, items: [] })).toBe('Your cart is empty.');
     expect(issue({ ...valid, provider: 'cash' })).toBe('Please choose how you would like to pay.');
     expect(issue({ ...valid, acceptTerms: false })).toBe('Please accept the terms and conditions.');
+    expect(issue({ ...valid, ageConfirmed: false })).toBe(
+      'Please confirm that you are 18 or older, or a parent or guardian buying for a child.',
+    );
     expect(issue({ ...valid, billing: { ...billing, pinCode: '!' } })).toBe(
       'Please enter a valid PIN code.',
     );

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
-import type { OidcErrorCode } from '../../lib/auth.ts';
+import { type OidcErrorCode, safeNextPath } from '../../lib/auth.ts';
 import { normaliseEmail } from '../../lib/email.ts';
 import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -68,6 +68,8 @@ export function callbackUrl(provider: OidcProviderId): string {
 
 interface PendingSignIn {
   provider: OidcProviderId;
+  /** Where to go after signing in: a path of this site, checked before it is stored. */
+  next?: string;
   verifier: string;
   state: string;
   nonce: string;
@@ -117,6 +119,7 @@ export class OidcError extends Error {
 /** The provider's authorization URL and the cookie that remembers this attempt. */
 export async function startSignIn(
   provider: OidcProviderId,
+  next?: string,
 ): Promise<{ location: string; cookie: string }> {
   const settings = providerSettings(provider);
   if (!settings) throw new OidcError('unavailable');
@@ -136,6 +139,7 @@ export async function startSignIn(
   const cookie = pendingCookie(
     encodePending({
       provider,
+      next: safeNextPath(next),
       verifier,
       state,
       nonce,
@@ -153,7 +157,7 @@ export async function finishSignIn(
   database: Db,
   provider: OidcProviderId,
   request: Request,
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; next: string }> {
   const settings = providerSettings(provider);
   if (!settings) throw new OidcError('unavailable');
   const pending = decodePending(readCookie(request, OIDC_COOKIE));
@@ -183,13 +187,14 @@ export async function finishSignIn(
   if (!email || !name) throw new OidcError('invalid_user_data');
   const identity = { provider, issuer: claims.iss, subject: claims.sub, email };
 
+  const next = safeNextPath(pending.next) ?? '/';
   const known = await findUserByIdentity(database, identity);
-  if (known) return { userId: known };
+  if (known) return { userId: known, next };
   // Only an address the provider vouches for may open (or create) the account with that address.
   if (claims.email_verified !== true) throw new OidcError('unverified_email');
   const user = await findOrCreateUserByEmail(database, email, name);
   await linkIdentity(database, user.id, identity);
-  return { userId: user.id };
+  return { userId: user.id, next };
 }
 
 /** Where the browser goes after a failed sign-in. */

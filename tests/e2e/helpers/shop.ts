@@ -65,7 +65,7 @@ export async function placeOrder(
   },
 ): Promise<CheckoutStart> {
   const response = await request.post('/api/orders', {
-    data: { ...order, provider: 'paydollar', acceptTerms: true },
+    data: { ...order, provider: 'paydollar', acceptTerms: true, ageConfirmed: true },
     headers: { origin: baseURL, ...visitor() },
   });
   expect(response.status(), await response.text()).toBe(201);

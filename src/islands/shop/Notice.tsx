@@ -1,0 +1,40 @@
+import { Icon } from './Icons.tsx';
+
+/**
+ * The project's message box (src/components/Notice.astro) for islands: a polite live region
+ * that is always in the page, so screen readers announce the message when it appears, and a
+ * box that stays until closed.
+ */
+export interface NoticeMessage {
+  text: string;
+  /** info: neither good nor bad news (a cancelled payment). */
+  kind: 'success' | 'error' | 'info';
+}
+
+export function Notice({
+  message,
+  onClose,
+  className,
+}: {
+  message: NoticeMessage | undefined;
+  onClose: () => void;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-live="polite" className={className}>
+      {message && (
+        <div className={`notice notice--${message.kind}`}>
+          <p>{message.text}</p>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close message"
+            onClick={onClose}
+          >
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { atom } from 'nanostores';
+import type { PublicProduct } from '../lib/shop.ts';
+import { api } from './http.ts';
+
+/**
+ * The live catalogue. The API answers from the CDN, so one request per page is cheap; the
+ * answer is kept for the page's life and shared by every island that needs it (the cart
+ * reprices from it, "Try again" finds options in it).
+ */
+export type CatalogueState =
+  | { status: 'loading' }
+  | { status: 'ready'; products: PublicProduct[] }
+  | { status: 'error' };
+
+export const $catalogue = atom<CatalogueState>({ status: 'loading' });
+
+let catalogueRequest: Promise<PublicProduct[] | undefined> | undefined;
+
+/** Loads the catalogue once; after a failure the next call asks again (the Retry button). */
+export function loadCatalogue(): Promise<PublicProduct[] | undefined> {
+  catalogueRequest ??= (async () => {
+    $catalogue.set({ status: 'loading' });
+    const result = await api<{ products: PublicProduct[] }>('/api/products');
+    if (!result.ok) {
+      console.error('[shop] loading the products failed:', result.status, result.error.message);
+      $catalogue.set({ status: 'error' });
+      catalogueRequest = undefined;
+      return undefined;
+    }
+    $catalogue.set({ status: 'ready', products: result.data.products });
+    return result.data.products;
+  })();
+  return catalogueRequest;
+}
+
+export type ProductState =
+  | { status: 'loading' }
+  | { status: 'ready'; product: PublicProduct }
+  | { status: 'missing' }
+  | { status: 'error' };
+
+/** The product of the product page. */
+export const $product = atom<ProductState>({ status: 'loading' });
+
+export async function loadProduct(id: string | undefined): Promise<void> {
+  if (!id) {
+    $product.set({ status: 'missing' });
+    return;
+  }
+  $product.set({ status: 'loading' });
+  const result = await api<{ product: PublicProduct }>(`/api/products/${encodeURIComponent(id)}`);
+  if (result.ok) $product.set({ status: 'ready', product: result.data.product });
+  else if (result.status === 404) $product.set({ status: 'missing' });
+  else {
+    console.error('[shop] loading the product failed:', result.status, result.error.message);
+    $product.set({ status: 'error' });
+  }
+}
