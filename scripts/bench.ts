@@ -95,11 +95,11 @@ if (process.env.TEST_DATABASE_URL) {
   });
   try {
     const targets = await loadTargets(url.href);
-    loads['PostgreSQL'] = [];
+    loads.PostgreSQL = [];
     for (const target of targets) {
       for (const c of CONCURRENCY) {
         console.log(`[bench] load ${target.name} x${c} (PostgreSQL)`);
-        loads['PostgreSQL'].push(await load(pgSite.url, target, c, seconds));
+        loads.PostgreSQL.push(await load(pgSite.url, target, c, seconds));
       }
     }
   } finally {

@@ -17,6 +17,7 @@ export type AdminRoute =
   | ({ name: 'transactions'; who: string } & TransactionFilters)
   | { name: 'products' }
   | { name: 'contact' }
+  | { name: 'privacy' }
   | { name: 'notFound' };
 
 export type AdminSection = Exclude<AdminRoute['name'], 'notFound'>;
@@ -26,6 +27,7 @@ export const ADMIN_TABS: readonly { section: AdminSection; label: string; href: 
   { section: 'transactions', label: 'Transactions', href: '/admin/userTransaction/all' },
   { section: 'products', label: 'Products', href: '/admin/product-management' },
   { section: 'contact', label: 'Contact', href: '/admin/contact' },
+  { section: 'privacy', label: 'Privacy', href: '/admin/privacy' },
 ];
 
 /** What each screen is called, for its heading and the document title. */
@@ -34,6 +36,7 @@ export const SECTION_TITLES: Record<AdminRoute['name'], string> = {
   transactions: 'Transactions',
   products: 'Products',
   contact: 'Contact',
+  privacy: 'Privacy requests',
   notFound: 'Page not found',
 };
 
@@ -80,6 +83,7 @@ export function parseAdminRoute(pathname: string, search = ''): AdminRoute {
   if (id !== undefined) return { name: 'notFound' };
   if (screen === 'product-management') return { name: 'products' };
   if (screen === 'contact') return { name: 'contact' };
+  if (screen === 'privacy') return { name: 'privacy' };
   return { name: 'notFound' };
 }
 
@@ -106,6 +110,8 @@ export function adminHref(route: AdminRoute): string {
       return '/admin/product-management';
     case 'contact':
       return '/admin/contact';
+    case 'privacy':
+      return '/admin/privacy';
     default:
       return '/admin';
   }

@@ -82,3 +82,16 @@ export interface AdminEnquiry {
 /** Largest product image accepted, before re-encoding. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** A request from the privacy centre, as the admin panel lists it. */
+export interface AdminPrivacyRequest {
+  id: string;
+  kind: string;
+  state: 'open' | 'in_progress' | 'done';
+  contactEmail: string;
+  detail: string;
+  createdAt: string;
+  resolvedAt: string | null;
+  /** Whole days since the request arrived: the law gives a deadline to answer. */
+  ageDays: number;
+}

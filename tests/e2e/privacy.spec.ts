@@ -140,6 +140,18 @@ test('download my data, withdraw consent, erase my account; the admin sees the i
   const invoice = all.transactions.find((t) => t.id === orderId)!;
   expect(invoice.billing).toMatchObject({ name: 'Erased customer', email: '', city: 'Nagpur' });
   expect(invoice.total).toBeGreaterThan(0);
+  // The erasure is on the admin panel's list of privacy requests, for the record.
+  const panel = await admin.newPage();
+  await panel.goto('/admin/privacy');
+  await expect(panel.getByRole('heading', { name: 'Privacy requests' })).toBeVisible();
+  await expect(
+    panel
+      .getByRole('row')
+      .filter({ hasText: 'Erasure' })
+      .filter({ hasText: 'Erased at once' })
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(panel);
   await stranger.close();
   await admin.close();
 });

@@ -81,6 +81,7 @@ describe('admin routes', () => {
       { name: 'transactions', who: 'a+b@example.com', date: '2026-01-31', state: 'success' },
       { name: 'products' },
       { name: 'contact' },
+      { name: 'privacy' },
     ] as const;
     for (const route of routes) {
       const url = new URL(adminHref(route), 'https://psycortex.in');
@@ -95,6 +96,7 @@ describe('admin routes', () => {
       'transactions',
       'products',
       'contact',
+      'privacy',
     ]);
   });
 

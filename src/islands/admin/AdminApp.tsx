@@ -7,6 +7,7 @@ import type { InvoiceCompany } from '../invoice/Invoice.tsx';
 import { ContactScreen } from './ContactScreen.tsx';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { PrintInvoice } from './PrintInvoice.tsx';
+import { PrivacyScreen } from './PrivacyScreen.tsx';
 import { ProductsScreen } from './ProductsScreen.tsx';
 import { AdminLink, SCREEN_HEADING_ID, ScreenHeading } from './shared.tsx';
 import { TransactionsScreen } from './TransactionsScreen.tsx';
@@ -78,6 +79,7 @@ export default function AdminApp({ company }: { company: InvoiceCompany }) {
         {route.name === 'transactions' && <TransactionsScreen route={route} />}
         {route.name === 'products' && <ProductsScreen />}
         {route.name === 'contact' && <ContactScreen />}
+        {route.name === 'privacy' && <PrivacyScreen />}
         {route.name === 'notFound' && (
           <section aria-labelledby={SCREEN_HEADING_ID}>
             <ScreenHeading>Page not found</ScreenHeading>

@@ -1,16 +1,5 @@
+import type { AdminPrivacyRequest } from '../../lib/admin.ts';
 import type { Db } from '../db/client.ts';
-
-export interface AdminPrivacyRequest {
-  id: string;
-  kind: string;
-  state: 'open' | 'in_progress' | 'done';
-  contactEmail: string;
-  detail: string;
-  createdAt: string;
-  resolvedAt: string | null;
-  /** Whole days since the request arrived: the law gives a deadline to answer. */
-  ageDays: number;
-}
 
 /** Requests from the privacy centre, open ones first, oldest first within a state. */
 export async function listPrivacyRequests(
