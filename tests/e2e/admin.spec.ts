@@ -355,7 +355,7 @@ test('create a product with two options and an image, edit it, delete it', async
   ).toHaveText(['1 hour: 1 session, Rs 2,000', '2 hours: 2 sessions, Rs 3,500']);
   await expect(item.locator('img')).toHaveAttribute('src', /\.webp$/);
 
-  // The shop's API offers it, as the shop pages show it.
+  // The shop offers it: its API, and /shop with its picture and first option's price.
   const listed = async () => {
     const response = await page.request.get('/api/products');
     const { products } = (await response.json()) as { products: PublicProduct[] };
@@ -368,13 +368,14 @@ test('create a product with two options and an image, edit it, delete it', async
   ]);
   expect(created.image).toMatch(/\.webp$/);
   expect(created.descriptionHtml).toContain('<strong>Together</strong>');
-  // And a visitor sees it in the shop, with its picture.
-  const shop = await page.context().newPage();
-  await shop.goto('/shop');
-  const card = shop.getByRole('article').filter({ has: shop.getByRole('heading', { name }) });
-  await expect(card).toBeVisible();
-  await expect(card.locator('img')).toHaveAttribute('src', /\.webp$/);
-  await shop.close();
+  await page.goto('/shop');
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('Rs 2,000');
+  await expect(card.getByRole('img', { name })).toHaveAttribute('src', /\.webp$/);
+  await card.getByRole('link', { name: `Know More about ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.product-description strong')).toHaveText('Together');
+  await page.goto('/admin/product-management');
 
   // Edit: a new name, a new price, and no image.
   await item.getByRole('button', { name: `Edit ${name}` }).click();

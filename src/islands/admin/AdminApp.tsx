@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ADMIN_TABS, SECTION_TITLES, screenKey, sectionOf } from '../../lib/admin-routes.ts';
 import { $adminRoute, startRouter } from '../../stores/admin/route.ts';
 import { $adminSession, loadAdminSession, logoutAdmin } from '../../stores/admin/session.ts';
+import type { InvoiceCompany } from '../invoice/Invoice.tsx';
 import { ContactScreen } from './ContactScreen.tsx';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { PrintInvoice } from './PrintInvoice.tsx';
@@ -13,7 +14,7 @@ import { TransactionsScreen } from './TransactionsScreen.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
 
 /** The admin panel: one page for every /admin/* address, nothing of it rendered before sign-in. */
-export default function AdminApp() {
+export default function AdminApp({ company }: { company: InvoiceCompany }) {
   const session = useStore($adminSession);
   const route = useStore($adminRoute);
 
@@ -89,7 +90,7 @@ export default function AdminApp() {
           </section>
         )}
       </div>
-      <PrintInvoice />
+      <PrintInvoice company={company} />
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { $printRequest, printFinished } from '../../stores/admin/transactions.ts';
-import { Invoice } from '../invoice/Invoice.tsx';
+import { Invoice, type InvoiceCompany } from '../invoice/Invoice.tsx';
 
 /**
  * A container beside the page (a direct child of <body>) that holds only the invoice being
  * printed. It is hidden on screen; while it holds an invoice, the print style sheet hides
  * everything else, so the paper shows that invoice alone.
  */
-export function PrintInvoice() {
+export function PrintInvoice({ company }: { company: InvoiceCompany }) {
   const request = useStore($printRequest);
 
   useEffect(() => {
@@ -24,7 +24,7 @@ export function PrintInvoice() {
 
   return createPortal(
     <div className="admin-print" data-print-container>
-      {request && <Invoice order={request.order} />}
+      {request && <Invoice order={request.order} company={company} />}
     </div>,
     document.body,
   );

@@ -1,5 +1,3 @@
-import { useId } from 'react';
-import company from '../../../content/company.json';
 import { lineName } from '../../lib/admin-view.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
@@ -7,138 +5,138 @@ import { ORDER_STATUS_LABELS, type OrderView, PROVIDER_LABELS } from '../../lib/
 import './invoice.css';
 
 /**
- * The invoice of one order, as the customer's order page and the admin's Print Invoice show
- * it. Every value is React text, so whatever a customer typed into the billing form is shown,
- * never parsed as markup. The company's details come from content/company.json (checked at
- * build time by src/content/schemas.ts); importing the JSON alone keeps the island small.
+ * The invoice of one order: the customer's order page (/user/order/{id}) and the admin panel's
+ * Print Invoice show this same component. Every value is React text, so what a customer typed
+ * into the billing form is never parsed as markup. The seller's details come from the page
+ * (src/content/invoice.ts), so the island ships no content code.
  */
-export function Invoice({ order, headingLevel = 2 }: { order: OrderView; headingLevel?: 1 | 2 }) {
+
+/** The seller's details printed on the invoice, from content/company.json (given by the page). */
+export interface InvoiceCompany {
+  name: string;
+  legalName: string;
+  address: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+export function Invoice({ order, company }: { order: OrderView; company: InvoiceCompany }) {
   const { billing } = order;
-  const Title = headingLevel === 1 ? 'h1' : 'h2';
-  const Section = headingLevel === 1 ? 'h2' : 'h3';
-  const titleId = useId();
   const address = [
     billing.streetAddress,
     billing.apartment,
-    [billing.city, billing.state].filter(Boolean).join(', '),
-    [billing.pinCode, billing.country].filter(Boolean).join(', '),
-  ].filter((line) => line.trim() !== '');
-
+    `${billing.city}, ${billing.state} ${billing.pinCode}`,
+    billing.country,
+  ];
   return (
-    <article className="invoice" aria-labelledby={titleId}>
-      <header className="invoice__header">
-        <div>
-          <p className="invoice__company">{company.invoiceName}</p>
-          <p>{company.corporateOffice.invoiceAddress}</p>
+    <article className="invoice" aria-labelledby="invoice-heading">
+      <header className="invoice__head">
+        <div className="invoice__company">
+          <p className="invoice__brand">{company.name}</p>
+          <p>{company.legalName}</p>
+          <p>{company.address}</p>
           <p>
-            {company.emails.care} · {company.phones.care.display}
+            {company.email} · {company.phone}
           </p>
+          <p>{company.website}</p>
         </div>
-        <div className="invoice__title">
-          <Title id={titleId}>Invoice</Title>
-          <p>
-            <span className="invoice__label">Order </span>
-            {order.id}
-          </p>
-          <p>
-            <span className="invoice__label">Date </span>
-            {shortDate(order.paidAt ?? order.createdAt)}
-          </p>
+        <div className="invoice__meta">
+          <h2 id="invoice-heading">Invoice</h2>
+          <dl>
+            <dt>Order reference</dt>
+            <dd>{order.id}</dd>
+            <dt>Date</dt>
+            <dd>{shortDate(order.paidAt ?? order.createdAt)}</dd>
+            <dt>Status</dt>
+            <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+          </dl>
         </div>
       </header>
 
       <div className="invoice__parties">
-        <section>
-          <Section>Customer details</Section>
+        <section aria-labelledby="invoice-customer">
+          <h3 id="invoice-customer">Customer details</h3>
           <p>{billing.name}</p>
-          {billing.companyName && <p>{billing.companyName}</p>}
           <p>{billing.email}</p>
           <p>{billing.phoneNo}</p>
+          {billing.companyName && <p>{billing.companyName}</p>}
         </section>
-        <section>
-          <Section>Billing address</Section>
+        <section aria-labelledby="invoice-address">
+          <h3 id="invoice-address">Billing address</h3>
           {address.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </section>
       </div>
 
-      <table className="invoice__table">
-        <caption>Order {order.id}</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Product</th>
-            <th scope="col">Option</th>
-            <th scope="col">Sessions</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Subtotal</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are a fixed snapshot; their place is part of their identity.
-            <tr key={`${line.productId}-${line.variantLabel}-${index}`}>
-              <td>{index + 1}</td>
-              <td>{lineName(line)}</td>
-              <td>{line.variantLabel}</td>
-              <td>{line.sessions}</td>
-              <td>{formatPrice(line.unitPrice)}</td>
-              <td>{line.quantity}</td>
-              <td>{formatPrice(line.lineTotal)}</td>
+      {/* On a phone the table scrolls sideways inside its frame; the frame takes the keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
+      <section className="invoice__table-wrap" aria-label="Order items" tabIndex={0}>
+        <table className="invoice__table">
+          <caption className="visually-hidden">Items in order {order.id}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Option</th>
+              <th scope="col" className="num">
+                Sessions
+              </th>
+              <th scope="col" className="num">
+                Unit price
+              </th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={6}>
-              Total
-            </th>
-            <td>{formatPrice(order.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={`${item.productId}:${item.variantLabel}`}>
+                <th scope="row">{lineName(item)}</th>
+                <td>{item.variantLabel}</td>
+                <td className="num">{item.sessions}</td>
+                <td className="num">{formatPrice(item.unitPrice)}</td>
+                <td className="num">{item.quantity}</td>
+                <td className="num">{formatPrice(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={5}>
+                Grand Total
+              </th>
+              <td className="num">{formatPrice(order.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
 
-      <section className="invoice__summary">
-        <Section>Transaction summary</Section>
+      <section className="invoice__transaction" aria-labelledby="invoice-transaction">
+        <h3 id="invoice-transaction">Transaction summary</h3>
         <dl>
-          <div>
-            <dt>Status</dt>
-            <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
-          </div>
-          <div>
-            <dt>Amount</dt>
-            <dd>{formatPrice(order.total)}</dd>
-          </div>
-          <div>
-            <dt>Payment method</dt>
-            <dd>{PROVIDER_LABELS[order.provider]}</dd>
-          </div>
-          <div>
-            <dt>Payment reference</dt>
-            <dd>{order.transactionReference ?? 'Not yet assigned'}</dd>
-          </div>
-          <div>
-            <dt>Order date</dt>
-            <dd>{shortDate(order.createdAt)}</dd>
-          </div>
-          {order.paidAt && (
-            <div>
-              <dt>Payment date</dt>
-              <dd>{shortDate(order.paidAt)}</dd>
-            </div>
-          )}
-          {order.errorMessage && (
-            <div>
-              <dt>Payment error</dt>
+          <dt>Payment provider</dt>
+          <dd>{PROVIDER_LABELS[order.provider].replace(/ \(.*\)$/, '')}</dd>
+          <dt>Transaction reference</dt>
+          <dd>{order.transactionReference ?? 'Not yet assigned'}</dd>
+          <dt>Amount</dt>
+          <dd>{formatPrice(order.total)}</dd>
+          <dt>Status</dt>
+          <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+          {order.status === 'failed' && order.errorMessage && (
+            <>
+              <dt>Reason</dt>
               <dd>{order.errorMessage}</dd>
-            </div>
+            </>
           )}
         </dl>
       </section>
-      <p className="invoice__footer">
-        {company.legalName} · {company.siteUrl.replace(/^https?:\/\//, '')}
+      <p className="invoice__note">
+        Thank you for choosing {company.name}. Questions about this invoice: {company.email}.
       </p>
     </article>
   );

@@ -1,23 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { shortDate } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
-import { ORDER_STATUS_LABELS, type OrderView, PROVIDER_LABELS } from '../../lib/shop.ts';
+import { ORDER_STATUS_LABELS, type OrderView } from '../../lib/shop.ts';
 import { orderIdFromPath } from '../../lib/shop-routes.ts';
 import { $confirming, $order, loadOrder, tryAgain } from '../../stores/order.ts';
+import { Invoice, type InvoiceCompany } from '../invoice/Invoice.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Icon } from './Icons.tsx';
 import { Notice, type NoticeMessage } from './Notice.tsx';
-
-/** The seller's details printed on the invoice, from content/company.json (given by the page). */
-export interface InvoiceCompany {
-  name: string;
-  legalName: string;
-  address: string;
-  email: string;
-  phone: string;
-  website: string;
-}
 
 const PURCHASES = { label: 'Purchased Items', href: '/user/mypurchaseditems' };
 const readId = () => orderIdFromPath(window.location.pathname);
@@ -172,126 +161,5 @@ function StatusPanel({ order }: { order: OrderView }) {
         <p className="status-panel__text">{text}</p>
       </div>
     </div>
-  );
-}
-
-function Invoice({ order, company }: { order: OrderView; company: InvoiceCompany }) {
-  const { billing } = order;
-  const address = [
-    billing.streetAddress,
-    billing.apartment,
-    `${billing.city}, ${billing.state} ${billing.pinCode}`,
-    billing.country,
-  ];
-  return (
-    <article className="invoice" aria-labelledby="invoice-heading">
-      <header className="invoice__head">
-        <div className="invoice__company">
-          <p className="invoice__brand">{company.name}</p>
-          <p>{company.legalName}</p>
-          <p>{company.address}</p>
-          <p>
-            {company.email} · {company.phone}
-          </p>
-          <p>{company.website}</p>
-        </div>
-        <div className="invoice__meta">
-          <h2 id="invoice-heading">Invoice</h2>
-          <dl>
-            <dt>Order reference</dt>
-            <dd>{order.id}</dd>
-            <dt>Date</dt>
-            <dd>{shortDate(order.paidAt ?? order.createdAt)}</dd>
-            <dt>Status</dt>
-            <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
-          </dl>
-        </div>
-      </header>
-
-      <div className="invoice__parties">
-        <section aria-labelledby="invoice-customer">
-          <h3 id="invoice-customer">Customer details</h3>
-          <p>{billing.name}</p>
-          <p>{billing.email}</p>
-          <p>{billing.phoneNo}</p>
-          {billing.companyName && <p>{billing.companyName}</p>}
-        </section>
-        <section aria-labelledby="invoice-address">
-          <h3 id="invoice-address">Billing address</h3>
-          {address.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </section>
-      </div>
-
-      {/* On a phone the table scrolls sideways inside its frame; the frame takes the keyboard. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
-      <section className="invoice__table-wrap" aria-label="Order items" tabIndex={0}>
-        <table className="invoice__table">
-          <caption className="visually-hidden">Items in order {order.id}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Option</th>
-              <th scope="col" className="num">
-                Sessions
-              </th>
-              <th scope="col" className="num">
-                Unit price
-              </th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={`${item.productId}:${item.variantLabel}`}>
-                <th scope="row">{item.name}</th>
-                <td>{item.variantLabel}</td>
-                <td className="num">{item.sessions}</td>
-                <td className="num">{formatPrice(item.unitPrice)}</td>
-                <td className="num">{item.quantity}</td>
-                <td className="num">{formatPrice(item.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={5}>
-                Grand Total
-              </th>
-              <td className="num">{formatPrice(order.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </section>
-
-      <section className="invoice__transaction" aria-labelledby="invoice-transaction">
-        <h3 id="invoice-transaction">Transaction summary</h3>
-        <dl>
-          <dt>Payment provider</dt>
-          <dd>{PROVIDER_LABELS[order.provider].replace(/ \(.*\)$/, '')}</dd>
-          <dt>Transaction reference</dt>
-          <dd>{order.transactionReference ?? 'Not yet assigned'}</dd>
-          <dt>Amount</dt>
-          <dd>{formatPrice(order.total)}</dd>
-          <dt>Status</dt>
-          <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
-          {order.status === 'failed' && order.errorMessage && (
-            <>
-              <dt>Reason</dt>
-              <dd>{order.errorMessage}</dd>
-            </>
-          )}
-        </dl>
-      </section>
-      <p className="invoice__note">
-        Thank you for choosing {company.name}. Questions about this invoice: {company.email}.
-      </p>
-    </article>
   );
 }
