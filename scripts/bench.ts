@@ -45,6 +45,7 @@ const pages: Array<{
   path: string;
   js: number;
   jsBudget: number;
+  noindex?: boolean;
   lh: LighthouseResult;
 }> = [];
 const loads: Record<string, LoadResult[]> = {};
@@ -52,13 +53,14 @@ let singleRequestMs = 0;
 try {
   for (const page of PAGES) {
     console.log(`[bench] lighthouse ${page.path}`);
-    const html = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
+    const html = page.html ?? (page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
     const js = await pageWeight(join(root, 'dist'), html).catch(() => ({ gzipBytes: Number.NaN }));
     pages.push({
       name: page.name,
       path: page.path,
       js: js.gzipBytes,
       jsBudget: BUDGETS.jsBytes[page.js],
+      noindex: page.noindex,
       lh: await lighthouse(`${site.url}${page.path}`, runs),
     });
   }

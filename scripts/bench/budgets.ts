@@ -12,6 +12,10 @@ export interface BenchPage {
   path: string;
   /** Which JavaScript budget applies. */
   js: keyof typeof BUDGETS.jsBytes;
+  /** The built file, when the address is a rewrite (every product is one page). */
+  html?: string;
+  /** Pages kept out of search engines on purpose: Lighthouse's SEO score does not apply. */
+  noindex?: boolean;
 }
 
 export const PAGES: BenchPage[] = [
@@ -20,6 +24,11 @@ export const PAGES: BenchPage[] = [
   { name: 'Blog post', path: '/blog/humanpsychology', js: 'content' },
   { name: 'Branch directory', path: '/contactus/all', js: 'content' },
   { name: 'Shop', path: '/shop', js: 'shop' },
-  { name: 'Product page', path: '/shop/products/individual-counselling', js: 'shop' },
-  { name: 'Cart', path: '/user/mycart', js: 'shop' },
+  {
+    name: 'Product page',
+    path: '/shop/products/individual-counselling',
+    js: 'shop',
+    html: 'shop/product.html',
+  },
+  { name: 'Cart', path: '/user/mycart', js: 'shop', noindex: true },
 ];
