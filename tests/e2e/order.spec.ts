@@ -113,9 +113,11 @@ test('a pending order is asked about every 2 seconds until paid, then shows the 
   await expect(status).toContainText('We are confirming your payment with the bank…');
   await expect(cartLink(page, 0)).toBeVisible();
   await expectNoAxeViolations(page);
+  // The installed clock also runs on by itself (the accessibility check takes real seconds), so
+  // a later call may already have come: what matters is that two more ticks reach the answer
+  // 'paid', and that the page then stops asking.
   await page.clock.runFor(2_000);
-  await expect.poll(calls).toBe(2);
-  // The installed clock also runs on by itself, so the third call may already have come.
+  await expect.poll(calls).toBeGreaterThanOrEqual(2);
   await page.clock.runFor(2_000);
   await expect(status).toContainText('Thank you. Your payment was received.');
   await page.clock.runFor(10_000);
