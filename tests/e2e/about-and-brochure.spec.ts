@@ -8,6 +8,7 @@ import franchise from '../../content/franchise.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import testimonials from '../../content/testimonials.json' with { type: 'json' };
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { SAME_AT_EVERY_WIDTH } from './helpers/tags.ts';
 
 /** The About Us pages, the franchise page and the brochure: routes, headings and metadata. */
 const PAGES = [
@@ -42,25 +43,29 @@ async function open(page: Page, path: string) {
 
 test.describe('about, franchise and brochure pages', () => {
   for (const { path, h1, title = h1, description } of PAGES) {
-    test(`${path}: 200, one h1, its own title and description`, async ({ page }) => {
-      await open(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-      await expect(page).toHaveTitle(
-        title.includes(company.name) ? title : `${title} | ${company.name}`,
-      );
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        description,
-      );
-      if (path.startsWith('/aboutus/')) {
-        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-        await expect(crumbs).toHaveCount(3);
-        await expect(crumbs.nth(0)).toHaveText('Home');
-        await expect(crumbs.nth(1)).toContainText('About Us');
-        await expect(crumbs.nth(2)).toHaveAttribute('aria-current', 'page');
-      }
-    });
+    test(
+      `${path}: 200, one h1, its own title and description`,
+      SAME_AT_EVERY_WIDTH,
+      async ({ page }) => {
+        await open(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+        await expect(page).toHaveTitle(
+          title.includes(company.name) ? title : `${title} | ${company.name}`,
+        );
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          description,
+        );
+        if (path.startsWith('/aboutus/')) {
+          const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+          await expect(crumbs).toHaveCount(3);
+          await expect(crumbs.nth(0)).toHaveText('Home');
+          await expect(crumbs.nth(1)).toContainText('About Us');
+          await expect(crumbs.nth(2)).toHaveAttribute('aria-current', 'page');
+        }
+      },
+    );
   }
 
   // The pages in the sitemap are checked by axe in tests/e2e/sweep.spec.ts; the brochure is not
@@ -81,65 +86,75 @@ test.describe('about, franchise and brochure pages', () => {
     });
   }
 
-  test('about: legal name, the five paragraphs and a sized, responsive picture', async ({
-    page,
-  }) => {
-    const main = await open(page, '/aboutus/about');
-    await expect(
-      main.getByRole('heading', { level: 2, name: about.about.legalName }),
-    ).toBeVisible();
-    for (const paragraph of about.about.paragraphs) {
-      await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
-    }
-    const picture = main.locator('img');
-    await expect(picture).toHaveCount(1);
-    await expect(picture).toHaveAttribute('width', /\d+/);
-    await expect(picture).toHaveAttribute('height', /\d+/);
-    await expect(picture).toHaveAttribute('srcset', /\d+w/);
-    await expect(
-      main.getByRole('navigation', { name: 'More about Psycortex' }).getByRole('link'),
-    ).toHaveCount(6);
-  });
-
-  test('mission, vision, values and motto: four cards with h2 headings', async ({ page }) => {
-    const main = await open(page, '/aboutus/missionvisionandvalues');
-    const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading') });
-    await expect(cards).toHaveCount(4);
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-      'Mission',
-      'Vision',
-      'Values',
-      'Motto',
-    ]);
-    for (const [i, card] of about.mvvm.cards.entries()) {
-      await expect(cards.nth(i)).toContainText(card.text);
-    }
-  });
-
-  test('awards: four certificates and two long-form awards', async ({ page }) => {
-    const main = await open(page, '/aboutus/awards');
-    const certificates = main.getByRole('region', { name: 'Certificates' }).getByRole('listitem');
-    await expect(certificates).toHaveCount(4);
-    for (const [i, certificate] of awards.certificates.entries()) {
-      const card = certificates.nth(i);
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(certificate.title);
-      await expect(card.getByRole('img', { name: certificate.imageAlt })).toBeVisible();
+  test(
+    'about: legal name, the five paragraphs and a sized, responsive picture',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      const main = await open(page, '/aboutus/about');
       await expect(
-        card.getByRole('button', { name: `Flip card for ${certificate.title}` }),
-      ).toHaveAttribute('aria-expanded', 'false');
-      await expect(card.getByText(certificate.text)).toBeHidden();
-    }
-    const awardsRegion = main.getByRole('region', { name: 'Awards', exact: true });
-    await expect(awardsRegion.getByRole('article')).toHaveCount(2);
-    for (const [i, award] of awards.awards.entries()) {
-      const article = awardsRegion.getByRole('article').nth(i);
-      await expect(article.getByRole('heading', { level: 3 })).toHaveText(award.title);
-      await expect(article.getByRole('img', { name: award.imageAlt })).toBeVisible();
-      for (const paragraph of award.paragraphs) {
-        await expect(article.getByText(paragraph, { exact: true })).toBeVisible();
+        main.getByRole('heading', { level: 2, name: about.about.legalName }),
+      ).toBeVisible();
+      for (const paragraph of about.about.paragraphs) {
+        await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
       }
-    }
-  });
+      const picture = main.locator('img');
+      await expect(picture).toHaveCount(1);
+      await expect(picture).toHaveAttribute('width', /\d+/);
+      await expect(picture).toHaveAttribute('height', /\d+/);
+      await expect(picture).toHaveAttribute('srcset', /\d+w/);
+      await expect(
+        main.getByRole('navigation', { name: 'More about Psycortex' }).getByRole('link'),
+      ).toHaveCount(6);
+    },
+  );
+
+  test(
+    'mission, vision, values and motto: four cards with h2 headings',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      const main = await open(page, '/aboutus/missionvisionandvalues');
+      const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading') });
+      await expect(cards).toHaveCount(4);
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+        'Mission',
+        'Vision',
+        'Values',
+        'Motto',
+      ]);
+      for (const [i, card] of about.mvvm.cards.entries()) {
+        await expect(cards.nth(i)).toContainText(card.text);
+      }
+    },
+  );
+
+  test(
+    'awards: four certificates and two long-form awards',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      const main = await open(page, '/aboutus/awards');
+      const certificates = main.getByRole('region', { name: 'Certificates' }).getByRole('listitem');
+      await expect(certificates).toHaveCount(4);
+      for (const [i, certificate] of awards.certificates.entries()) {
+        const card = certificates.nth(i);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(certificate.title);
+        await expect(card.getByRole('img', { name: certificate.imageAlt })).toBeVisible();
+        await expect(
+          card.getByRole('button', { name: `Flip card for ${certificate.title}` }),
+        ).toHaveAttribute('aria-expanded', 'false');
+        await expect(card.getByText(certificate.text)).toBeHidden();
+      }
+      const awardsRegion = main.getByRole('region', { name: 'Awards', exact: true });
+      await expect(awardsRegion.getByRole('article')).toHaveCount(2);
+      for (const [i, award] of awards.awards.entries()) {
+        const article = awardsRegion.getByRole('article').nth(i);
+        await expect(article.getByRole('heading', { level: 3 })).toHaveText(award.title);
+        await expect(article.getByRole('img', { name: award.imageAlt })).toBeVisible();
+        for (const paragraph of award.paragraphs) {
+          await expect(article.getByText(paragraph, { exact: true })).toBeVisible();
+        }
+      }
+    },
+  );
 
   test('awards: a certificate flips from the keyboard (Enter, Space, Escape)', async ({ page }) => {
     const main = await open(page, '/aboutus/awards');
@@ -235,7 +250,7 @@ test.describe('about, franchise and brochure pages', () => {
     await expect(last).toHaveCSS('transform', 'none');
   });
 
-  test("director's message and team", async ({ page }) => {
+  test("director's message and team", SAME_AT_EVERY_WIDTH, async ({ page }) => {
     let main = await open(page, '/aboutus/directorsmessage');
     for (const paragraph of about.directorsMessage.paragraphs) {
       await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
@@ -250,26 +265,30 @@ test.describe('about, franchise and brochure pages', () => {
     );
   });
 
-  test('franchise: every section, the figures and a call to action', async ({ page }) => {
-    const main = await open(page, '/franchise');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Franchise');
-    await expect(main.getByText(franchise.intro)).toBeVisible();
-    for (const section of franchise.sections) {
-      const region = main.getByRole('region', { name: section.heading });
-      await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.heading);
-      await expect(region.getByRole('listitem')).toHaveCount(section.points.length);
-    }
-    for (const figure of ['Rs 3,00,000', '10 km', 'Rs 4000 + tax', 'Rs 1100', 'Rs 900', '90%']) {
-      await expect(main).toContainText(figure);
-    }
-    await expect(
-      main.getByRole('listitem').filter({ hasText: 'Rs 1100 per report for the first 10 cases' }),
-    ).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      '/contactus',
-    );
-  });
+  test(
+    'franchise: every section, the figures and a call to action',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      const main = await open(page, '/franchise');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Franchise');
+      await expect(main.getByText(franchise.intro)).toBeVisible();
+      for (const section of franchise.sections) {
+        const region = main.getByRole('region', { name: section.heading });
+        await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.heading);
+        await expect(region.getByRole('listitem')).toHaveCount(section.points.length);
+      }
+      for (const figure of ['Rs 3,00,000', '10 km', 'Rs 4000 + tax', 'Rs 1100', 'Rs 900', '90%']) {
+        await expect(main).toContainText(figure);
+      }
+      await expect(
+        main.getByRole('listitem').filter({ hasText: 'Rs 1100 per report for the first 10 cases' }),
+      ).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+        'href',
+        '/contactus',
+      );
+    },
+  );
 });
 
 test.describe('brochure', () => {
@@ -284,52 +303,60 @@ test.describe('brochure', () => {
     await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
   });
 
-  test('landing: badge, offer price against the struck-through price, call to action', async ({
-    page,
-  }) => {
-    const main = await open(page, '/brochure');
-    const landing = main.getByRole('region', { name: brochure.landing.heading });
-    await expect(landing.getByText(brochure.landing.text)).toBeVisible();
-    await expect(landing.getByText('10,000+ Lives Transformed')).toBeVisible();
-    await expect(landing.getByText('₹1499', { exact: true })).toBeVisible();
-    const regular = landing.getByText('₹5499', { exact: true });
-    await expect(regular).toBeVisible();
-    await expect(regular).toHaveCSS('text-decoration-line', 'line-through');
-    await expect(landing.getByText('Save ₹4000', { exact: true })).toBeVisible();
-    await expect(landing.getByRole('link', { name: brochure.landing.cta })).toHaveAttribute(
-      'href',
-      '/contactus',
-    );
-    await expect(landing.getByText(brochure.trust)).toBeVisible();
-  });
+  test(
+    'landing: badge, offer price against the struck-through price, call to action',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      const main = await open(page, '/brochure');
+      const landing = main.getByRole('region', { name: brochure.landing.heading });
+      await expect(landing.getByText(brochure.landing.text)).toBeVisible();
+      await expect(landing.getByText('10,000+ Lives Transformed')).toBeVisible();
+      await expect(landing.getByText('₹1499', { exact: true })).toBeVisible();
+      const regular = landing.getByText('₹5499', { exact: true });
+      await expect(regular).toBeVisible();
+      await expect(regular).toHaveCSS('text-decoration-line', 'line-through');
+      await expect(landing.getByText('Save ₹4000', { exact: true })).toBeVisible();
+      await expect(landing.getByRole('link', { name: brochure.landing.cta })).toHaveAttribute(
+        'href',
+        '/contactus',
+      );
+      await expect(landing.getByText(brochure.trust)).toBeVisible();
+    },
+  );
 
-  test('sections in order with 5 reasons, 5 situations and 6 testimonials', async ({ page }) => {
-    const main = await open(page, '/brochure');
-    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-      'Why Choose Us',
-      'Who Is This For',
-      'Client Testimonials',
-      'Frequently Asked Questions',
-      brochure.cta.heading,
-    ]);
-    const why = main.getByRole('region', { name: 'Why Choose Us' });
-    await expect(why.getByRole('listitem')).toHaveCount(5);
-    await expect(why.getByRole('heading', { level: 3 })).toHaveText(
-      brochure.whyChooseUs.map((item) => item.title),
-    );
-    const who = main.getByRole('region', { name: 'Who Is This For' });
-    await expect(who.getByRole('listitem')).toHaveCount(5);
-    await expect(who.getByRole('heading', { level: 3 })).toHaveText(
-      brochure.whoIsThisFor.map((item) => item.title),
-    );
-    const quotes = main.getByRole('region', { name: 'Client Testimonials' }).getByRole('listitem');
-    await expect(quotes).toHaveCount(6);
-    for (const [i, testimonial] of testimonials.brochure.entries()) {
-      await expect(quotes.nth(i)).toContainText(testimonial.message);
-      await expect(quotes.nth(i)).toContainText(testimonial.name);
-      await expect(quotes.nth(i)).toContainText(testimonial.concern);
-    }
-  });
+  test(
+    'sections in order with 5 reasons, 5 situations and 6 testimonials',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      const main = await open(page, '/brochure');
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+        'Why Choose Us',
+        'Who Is This For',
+        'Client Testimonials',
+        'Frequently Asked Questions',
+        brochure.cta.heading,
+      ]);
+      const why = main.getByRole('region', { name: 'Why Choose Us' });
+      await expect(why.getByRole('listitem')).toHaveCount(5);
+      await expect(why.getByRole('heading', { level: 3 })).toHaveText(
+        brochure.whyChooseUs.map((item) => item.title),
+      );
+      const who = main.getByRole('region', { name: 'Who Is This For' });
+      await expect(who.getByRole('listitem')).toHaveCount(5);
+      await expect(who.getByRole('heading', { level: 3 })).toHaveText(
+        brochure.whoIsThisFor.map((item) => item.title),
+      );
+      const quotes = main
+        .getByRole('region', { name: 'Client Testimonials' })
+        .getByRole('listitem');
+      await expect(quotes).toHaveCount(6);
+      for (const [i, testimonial] of testimonials.brochure.entries()) {
+        await expect(quotes.nth(i)).toContainText(testimonial.message);
+        await expect(quotes.nth(i)).toContainText(testimonial.name);
+        await expect(quotes.nth(i)).toContainText(testimonial.concern);
+      }
+    },
+  );
 
   test('FAQ: 12 questions, only one open at a time', async ({ page }) => {
     const main = await open(page, '/brochure');
@@ -361,20 +388,24 @@ test.describe('brochure', () => {
     await expect(items.nth(1)).toHaveJSProperty('open', false);
   });
 
-  test('closing call to action, trust line and the brochure e-mail', async ({ page }) => {
-    const main = await open(page, '/brochure');
-    const closing = main.getByRole('region', { name: brochure.cta.heading });
-    await expect(closing.getByText(brochure.cta.text)).toBeVisible();
-    await expect(closing.getByRole('link', { name: brochure.cta.button })).toHaveAttribute(
-      'href',
-      '/contactus',
-    );
-    await expect(closing.getByRole('link', { name: company.emails.brochure })).toHaveAttribute(
-      'href',
-      `mailto:${company.emails.brochure}`,
-    );
-    await expect(closing.getByText(brochure.trust)).toBeVisible();
-  });
+  test(
+    'closing call to action, trust line and the brochure e-mail',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      const main = await open(page, '/brochure');
+      const closing = main.getByRole('region', { name: brochure.cta.heading });
+      await expect(closing.getByText(brochure.cta.text)).toBeVisible();
+      await expect(closing.getByRole('link', { name: brochure.cta.button })).toHaveAttribute(
+        'href',
+        '/contactus',
+      );
+      await expect(closing.getByRole('link', { name: company.emails.brochure })).toHaveAttribute(
+        'href',
+        `mailto:${company.emails.brochure}`,
+      );
+      await expect(closing.getByText(brochure.trust)).toBeVisible();
+    },
+  );
 });
 
 test.describe('brochure without JavaScript', () => {

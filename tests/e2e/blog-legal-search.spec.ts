@@ -4,6 +4,7 @@ import company from '../../content/company.json' with { type: 'json' };
 import searchEntries from '../../content/search.json' with { type: 'json' };
 import { postExcerpt } from '../../src/lib/excerpt.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { SAME_AT_EVERY_WIDTH } from './helpers/tags.ts';
 
 /** The posts and legal pages as their files describe them, so the tests follow the content. */
 function frontmatter(path: string) {
@@ -85,7 +86,7 @@ async function imageFits(image: Locator) {
   );
 }
 
-test.describe('blogs', () => {
+test.describe('blogs', SAME_AT_EVERY_WIDTH, () => {
   test('/blogs shows a card for every post, newest first, with its details and excerpt', async ({
     page,
   }) => {
@@ -221,7 +222,7 @@ test.describe('blogs', () => {
   });
 });
 
-test.describe('legal pages', () => {
+test.describe('legal pages', SAME_AT_EVERY_WIDTH, () => {
   for (const legal of LEGAL) {
     test(`/psycortex/${legal.id} shows the policy with working links`, async ({ page }) => {
       const response = await page.goto(`/psycortex/${legal.id}`);
@@ -289,32 +290,36 @@ test.describe('search', () => {
   const expectedTitles = (word: string) =>
     searchEntries.filter((e) => e.title.toLowerCase().includes(word)).map((e) => e.title);
 
-  test('lists every page whose title matches, case-insensitively', async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto('/search/counselling');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Search Results for "counselling"' }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(`Search Results for "counselling" | ${company.name}`);
-    const links = pagesRegion(page).getByRole('link');
-    const expected = expectedTitles('counselling');
-    expect(expected.length).toBeGreaterThan(5);
-    await expect(links).toHaveText(expected);
-    await expect(
-      pagesRegion(page).getByRole('link', { name: 'Grief Counselling' }),
-    ).toHaveAttribute('href', '/services/counsellingservices/grief');
-    await expect(page.getByText('Oops! No results available.')).toBeHidden();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  test(
+    'lists every page whose title matches, case-insensitively',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto('/search/counselling');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Search Results for "counselling"' }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(`Search Results for "counselling" | ${company.name}`);
+      const links = pagesRegion(page).getByRole('link');
+      const expected = expectedTitles('counselling');
+      expect(expected.length).toBeGreaterThan(5);
+      await expect(links).toHaveText(expected);
+      await expect(
+        pagesRegion(page).getByRole('link', { name: 'Grief Counselling' }),
+      ).toHaveAttribute('href', '/services/counsellingservices/grief');
+      await expect(page.getByText('Oops! No results available.')).toBeHidden();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-    await page.goto('/search/GRIEF');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Search Results for "GRIEF"' }),
-    ).toBeVisible();
-    await expect(pagesRegion(page).getByRole('link')).toHaveText(['Grief Counselling']);
-    expect(errors).toEqual([]);
-  });
+      await page.goto('/search/GRIEF');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Search Results for "GRIEF"' }),
+      ).toBeVisible();
+      await expect(pagesRegion(page).getByRole('link')).toHaveText(['Grief Counselling']);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test('a miss says so', async ({ page }) => {
+  test('a miss says so', SAME_AT_EVERY_WIDTH, async ({ page }) => {
     await page.goto('/search/xyzzy');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Search Results for "xyzzy"' }),
@@ -325,29 +330,35 @@ test.describe('search', () => {
   });
 
   for (const key of ['(anxiety', '.*', '[a-z']) {
-    test(`a key with regular-expression characters, ${key}, is searched for as typed`, async ({
-      page,
-    }) => {
-      const errors = collectErrors(page);
-      await page.goto(`/search/${encodeURIComponent(key)}`);
-      await expect(
-        page.getByRole('heading', { level: 1, name: `Search Results for "${key}"` }),
-      ).toBeVisible();
-      await expect(page.getByText('Oops! No results available.')).toBeVisible();
-      await expect(articlesRegion(page).getByRole('status')).not.toBeEmpty();
-      await expect(page.getByRole('searchbox', { name: 'Search again' })).toHaveValue(key);
-      expect(errors).toEqual([]);
-    });
+    test(
+      `a key with regular-expression characters, ${key}, is searched for as typed`,
+      SAME_AT_EVERY_WIDTH,
+      async ({ page }) => {
+        const errors = collectErrors(page);
+        await page.goto(`/search/${encodeURIComponent(key)}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: `Search Results for "${key}"` }),
+        ).toBeVisible();
+        await expect(page.getByText('Oops! No results available.')).toBeVisible();
+        await expect(articlesRegion(page).getByRole('status')).not.toBeEmpty();
+        await expect(page.getByRole('searchbox', { name: 'Search again' })).toHaveValue(key);
+        expect(errors).toEqual([]);
+      },
+    );
   }
 
-  test('the booking entry opens the booking portal in a new tab', async ({ page }) => {
-    await page.goto('/search/book');
-    const book = pagesRegion(page).getByRole('link', {
-      name: 'Book Appointment (opens in a new tab)',
-    });
-    await expect(book).toHaveAttribute('href', company.bookingUrl);
-    await expect(book).toHaveAttribute('target', '_blank');
-  });
+  test(
+    'the booking entry opens the booking portal in a new tab',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/search/book');
+      const book = pagesRegion(page).getByRole('link', {
+        name: 'Book Appointment (opens in a new tab)',
+      });
+      await expect(book).toHaveAttribute('href', company.bookingUrl);
+      await expect(book).toHaveAttribute('target', '_blank');
+    },
+  );
 
   test('searching from the header box lands on the results', async ({ page }) => {
     await page.goto('/blogs');
@@ -382,38 +393,44 @@ test.describe('search', () => {
     await expect(pagesRegion(page)).toBeHidden();
   });
 
-  test('full-text results from Pagefind find a word only a post body has', async ({ page }) => {
-    const errors = collectErrors(page);
-    const dmit = POSTS.find((post) => post.id === 'dmittest')!;
-    await page.goto('/search/Cummins');
-    await expect(page.getByText('Oops! No results available.')).toBeVisible();
-    const articles = articlesRegion(page);
-    const hit = articles.getByRole('link', { name: dmit.title });
-    await expect(hit).toHaveAttribute('href', '/blog/dmittest');
-    await expect(articles.getByRole('listitem')).toHaveCount(1);
-    await expect(articles.getByRole('listitem').locator('mark')).toHaveText(['Cummins']);
-    await expect(articles.getByRole('status')).toHaveText('1 page mentions it.');
-    await hit.click();
-    await expect(page.getByRole('heading', { level: 1, name: dmit.title })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  test(
+    'full-text results from Pagefind find a word only a post body has',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      const errors = collectErrors(page);
+      const dmit = POSTS.find((post) => post.id === 'dmittest')!;
+      await page.goto('/search/Cummins');
+      await expect(page.getByText('Oops! No results available.')).toBeVisible();
+      const articles = articlesRegion(page);
+      const hit = articles.getByRole('link', { name: dmit.title });
+      await expect(hit).toHaveAttribute('href', '/blog/dmittest');
+      await expect(articles.getByRole('listitem')).toHaveCount(1);
+      await expect(articles.getByRole('listitem').locator('mark')).toHaveText(['Cummins']);
+      await expect(articles.getByRole('status')).toHaveText('1 page mentions it.');
+      await hit.click();
+      await expect(page.getByRole('heading', { level: 1, name: dmit.title })).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test('Pagefind shows at most 10 results, each with a title, excerpt and link', async ({
-    page,
-  }) => {
-    await page.goto('/search/the');
-    const items = articlesRegion(page).getByRole('listitem');
-    await expect(articlesRegion(page).getByRole('status')).toHaveText(/mention it/);
-    const count = await items.count();
-    expect(count).toBeGreaterThan(1);
-    expect(count).toBeLessThanOrEqual(10);
-    for (let i = 0; i < count; i++) {
-      const item = items.nth(i);
-      await expect(item.getByRole('heading', { level: 3 })).not.toBeEmpty();
-      await expect(item.getByRole('link')).toHaveAttribute('href', /^\/[\w/-]+$/);
-      await expect(item.locator('mark').first()).toBeVisible();
-    }
-  });
+  test(
+    'Pagefind shows at most 10 results, each with a title, excerpt and link',
+    SAME_AT_EVERY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/search/the');
+      const items = articlesRegion(page).getByRole('listitem');
+      await expect(articlesRegion(page).getByRole('status')).toHaveText(/mention it/);
+      const count = await items.count();
+      expect(count).toBeGreaterThan(1);
+      expect(count).toBeLessThanOrEqual(10);
+      for (let i = 0; i < count; i++) {
+        const item = items.nth(i);
+        await expect(item.getByRole('heading', { level: 3 })).not.toBeEmpty();
+        await expect(item.getByRole('link')).toHaveAttribute('href', /^\/[\w/-]+$/);
+        await expect(item.locator('mark').first()).toBeVisible();
+      }
+    },
+  );
 });
 
 test.describe('accessibility', () => {

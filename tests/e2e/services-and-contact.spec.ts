@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import branches from '../../content/branches.json' with { type: 'json' };
 import company from '../../content/company.json' with { type: 'json' };
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { SAME_AT_EVERY_WIDTH } from './helpers/tags.ts';
 
 const servicesDir = resolve(import.meta.dirname, '../../content/services');
 const servicePaths = readdirSync(servicesDir, { withFileTypes: true })
@@ -14,23 +15,27 @@ const servicePaths = readdirSync(servicesDir, { withFileTypes: true })
     ),
   );
 
-test('all 30 service pages: title, breadcrumb, quote and Start Your Journey', async ({ page }) => {
-  expect(servicePaths).toHaveLength(30);
-  for (const path of servicePaths) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    const title = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(title, path).toBeTruthy();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(title!);
-    await expect(page.locator('blockquote')).not.toBeEmpty();
-    const journey = page.getByRole('link', { name: /Start Your Journey/ });
-    await expect(journey).toHaveAttribute('href', company.bookingUrl);
-    await expect(journey).toHaveAttribute('target', '_blank');
-    await expect(
-      page.getByRole('complementary').getByRole('link', { name: title!, exact: true }),
-    ).toHaveAttribute('aria-current', 'page');
-  }
-});
+test(
+  'all 30 service pages: title, breadcrumb, quote and Start Your Journey',
+  SAME_AT_EVERY_WIDTH,
+  async ({ page }) => {
+    expect(servicePaths).toHaveLength(30);
+    for (const path of servicePaths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
+      expect(title, path).toBeTruthy();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(title!);
+      await expect(page.locator('blockquote')).not.toBeEmpty();
+      const journey = page.getByRole('link', { name: /Start Your Journey/ });
+      await expect(journey).toHaveAttribute('href', company.bookingUrl);
+      await expect(journey).toHaveAttribute('target', '_blank');
+      await expect(
+        page.getByRole('complementary').getByRole('link', { name: title!, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+    }
+  },
+);
 
 test('interpersonal psychotherapy states its usual 12 to 16 sessions; axe on service pages', async ({
   page,
@@ -42,7 +47,7 @@ test('interpersonal psychotherapy states its usual 12 to 16 sessions; axe on ser
   await expectNoAxeViolations(page);
 });
 
-test('an unknown service is the error screen', async ({ page }) => {
+test('an unknown service is the error screen', SAME_AT_EVERY_WIDTH, async ({ page }) => {
   const response = await page.goto('/services/counsellingservices/nothing-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
@@ -105,23 +110,25 @@ test('contact page: office, phones, e-mails, branches link, map only on request,
   );
 });
 
-test('branch directory: 37 cards with address, shared e-mail and phone, hours', async ({
-  page,
-}) => {
-  await page.goto('/contactus/all');
-  const cards = page.getByRole('list', { name: 'Branches' }).getByRole('listitem');
-  await expect(cards).toHaveCount(37);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(37);
-  for (const [i, branch] of branches.entries()) {
-    const card = cards.nth(i);
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText(branch.city);
-    await expect(card).toContainText(branch.address);
-    await expect(card.getByRole('link', { name: 'care@psycortex.in' })).toBeVisible();
-    await expect(card.getByRole('link', { name: '+91 87670 27078' })).toHaveAttribute(
-      'href',
-      'tel:+918767027078',
-    );
-    await expect(card).toContainText('10 AM - 6 PM');
-  }
-  await expectNoAxeViolations(page);
-});
+test(
+  'branch directory: 37 cards with address, shared e-mail and phone, hours',
+  SAME_AT_EVERY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/contactus/all');
+    const cards = page.getByRole('list', { name: 'Branches' }).getByRole('listitem');
+    await expect(cards).toHaveCount(37);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(37);
+    for (const [i, branch] of branches.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(branch.city);
+      await expect(card).toContainText(branch.address);
+      await expect(card.getByRole('link', { name: 'care@psycortex.in' })).toBeVisible();
+      await expect(card.getByRole('link', { name: '+91 87670 27078' })).toHaveAttribute(
+        'href',
+        'tel:+918767027078',
+      );
+      await expect(card).toContainText('10 AM - 6 PM');
+    }
+    await expectNoAxeViolations(page);
+  },
+);
