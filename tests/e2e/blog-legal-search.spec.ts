@@ -4,7 +4,7 @@ import company from '../../content/company.json' with { type: 'json' };
 import searchEntries from '../../content/search.json' with { type: 'json' };
 import { postExcerpt } from '../../src/lib/excerpt.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { SAME_AT_EVERY_WIDTH } from './helpers/tags.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** The posts and legal pages as their files describe them, so the tests follow the content. */
 function frontmatter(path: string) {
@@ -86,7 +86,7 @@ async function imageFits(image: Locator) {
   );
 }
 
-test.describe('blogs', SAME_AT_EVERY_WIDTH, () => {
+test.describe('blogs', ONE_WIDTH, () => {
   test('/blogs shows a card for every post, newest first, with its details and excerpt', async ({
     page,
   }) => {
@@ -222,7 +222,7 @@ test.describe('blogs', SAME_AT_EVERY_WIDTH, () => {
   });
 });
 
-test.describe('legal pages', SAME_AT_EVERY_WIDTH, () => {
+test.describe('legal pages', ONE_WIDTH, () => {
   for (const legal of LEGAL) {
     test(`/psycortex/${legal.id} shows the policy with working links`, async ({ page }) => {
       const response = await page.goto(`/psycortex/${legal.id}`);
@@ -267,6 +267,13 @@ test.describe('legal pages', SAME_AT_EVERY_WIDTH, () => {
       'href',
       'https://policies.google.com/technologies/ads',
     );
+    // The grievance officer's contact is the one in content/company.json.
+    const grievance = main.getByRole('paragraph').filter({ hasText: 'Grievance Officer' });
+    await expect(grievance.getByRole('link', { name: company.emails.grievance })).toHaveAttribute(
+      'href',
+      `mailto:${company.emails.grievance}`,
+    );
+    await expect(grievance).toContainText(company.corporateOffice.address);
   });
 
   test('an unknown section is a 404 that says NO BLOG FOUND', async ({ page }) => {
@@ -290,36 +297,32 @@ test.describe('search', () => {
   const expectedTitles = (word: string) =>
     searchEntries.filter((e) => e.title.toLowerCase().includes(word)).map((e) => e.title);
 
-  test(
-    'lists every page whose title matches, case-insensitively',
-    SAME_AT_EVERY_WIDTH,
-    async ({ page }) => {
-      const errors = collectErrors(page);
-      await page.goto('/search/counselling');
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Search Results for "counselling"' }),
-      ).toBeVisible();
-      await expect(page).toHaveTitle(`Search Results for "counselling" | ${company.name}`);
-      const links = pagesRegion(page).getByRole('link');
-      const expected = expectedTitles('counselling');
-      expect(expected.length).toBeGreaterThan(5);
-      await expect(links).toHaveText(expected);
-      await expect(
-        pagesRegion(page).getByRole('link', { name: 'Grief Counselling' }),
-      ).toHaveAttribute('href', '/services/counsellingservices/grief');
-      await expect(page.getByText('Oops! No results available.')).toBeHidden();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  test('lists every page whose title matches, case-insensitively', ONE_WIDTH, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/search/counselling');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search Results for "counselling"' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`Search Results for "counselling" | ${company.name}`);
+    const links = pagesRegion(page).getByRole('link');
+    const expected = expectedTitles('counselling');
+    expect(expected.length).toBeGreaterThan(5);
+    await expect(links).toHaveText(expected);
+    await expect(
+      pagesRegion(page).getByRole('link', { name: 'Grief Counselling' }),
+    ).toHaveAttribute('href', '/services/counsellingservices/grief');
+    await expect(page.getByText('Oops! No results available.')).toBeHidden();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-      await page.goto('/search/GRIEF');
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Search Results for "GRIEF"' }),
-      ).toBeVisible();
-      await expect(pagesRegion(page).getByRole('link')).toHaveText(['Grief Counselling']);
-      expect(errors).toEqual([]);
-    },
-  );
+    await page.goto('/search/GRIEF');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search Results for "GRIEF"' }),
+    ).toBeVisible();
+    await expect(pagesRegion(page).getByRole('link')).toHaveText(['Grief Counselling']);
+    expect(errors).toEqual([]);
+  });
 
-  test('a miss says so', SAME_AT_EVERY_WIDTH, async ({ page }) => {
+  test('a miss says so', ONE_WIDTH, async ({ page }) => {
     await page.goto('/search/xyzzy');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Search Results for "xyzzy"' }),
@@ -332,7 +335,7 @@ test.describe('search', () => {
   for (const key of ['(anxiety', '.*', '[a-z']) {
     test(
       `a key with regular-expression characters, ${key}, is searched for as typed`,
-      SAME_AT_EVERY_WIDTH,
+      ONE_WIDTH,
       async ({ page }) => {
         const errors = collectErrors(page);
         await page.goto(`/search/${encodeURIComponent(key)}`);
@@ -347,18 +350,14 @@ test.describe('search', () => {
     );
   }
 
-  test(
-    'the booking entry opens the booking portal in a new tab',
-    SAME_AT_EVERY_WIDTH,
-    async ({ page }) => {
-      await page.goto('/search/book');
-      const book = pagesRegion(page).getByRole('link', {
-        name: 'Book Appointment (opens in a new tab)',
-      });
-      await expect(book).toHaveAttribute('href', company.bookingUrl);
-      await expect(book).toHaveAttribute('target', '_blank');
-    },
-  );
+  test('the booking entry opens the booking portal in a new tab', ONE_WIDTH, async ({ page }) => {
+    await page.goto('/search/book');
+    const book = pagesRegion(page).getByRole('link', {
+      name: 'Book Appointment (opens in a new tab)',
+    });
+    await expect(book).toHaveAttribute('href', company.bookingUrl);
+    await expect(book).toHaveAttribute('target', '_blank');
+  });
 
   test('searching from the header box lands on the results', async ({ page }) => {
     await page.goto('/blogs');
@@ -395,7 +394,7 @@ test.describe('search', () => {
 
   test(
     'full-text results from Pagefind find a word only a post body has',
-    SAME_AT_EVERY_WIDTH,
+    ONE_WIDTH,
     async ({ page }) => {
       const errors = collectErrors(page);
       const dmit = POSTS.find((post) => post.id === 'dmittest')!;
@@ -415,7 +414,7 @@ test.describe('search', () => {
 
   test(
     'Pagefind shows at most 10 results, each with a title, excerpt and link',
-    SAME_AT_EVERY_WIDTH,
+    ONE_WIDTH,
     async ({ page }) => {
       await page.goto('/search/the');
       const items = articlesRegion(page).getByRole('listitem');

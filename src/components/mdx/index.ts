@@ -1,4 +1,7 @@
 import ArticleImage from './ArticleImage.astro';
+import Email from './Email.astro';
+import OfficeAddress from './OfficeAddress.astro';
+import Phone from './Phone.astro';
 import RevealBlockquote from './RevealBlockquote.astro';
 import RevealH2 from './RevealH2.astro';
 import RevealH3 from './RevealH3.astro';
@@ -20,3 +23,10 @@ export const articleComponents = {
   blockquote: RevealBlockquote,
   img: ArticleImage,
 };
+
+/**
+ * Contact details for MDX that states them (the legal pages): `<Email of="grievance" />`,
+ * `<Phone of="care" />` and `<OfficeAddress />` read content/company.json, so a change there
+ * reaches the policies too.
+ */
+export const contactComponents = { Email, Phone, OfficeAddress };

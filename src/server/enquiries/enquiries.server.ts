@@ -1,6 +1,7 @@
 import type { EnquiryPayload } from '../../lib/schemas.ts';
 import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { senderAddress, urgentHelp } from '../mail/company.ts';
 import { renderEmail } from '../mail/layout.ts';
 import { queueEmail } from '../mail/outbox.ts';
 
@@ -54,12 +55,11 @@ export async function storeEnquiry(
       heading: `Thank you for writing to us, ${input.firstname}`,
       paragraphs: [
         'We have received your message and a member of our team will get back to you, usually within one working day.',
-        'If you need to talk to someone urgently, please call Tele-MANAS, the free national mental health helpline, on 14416, or our customer care on +91 87670 27078 (10 AM to 6 PM).',
+        urgentHelp({ withCare: true }),
         'Here is a copy of what you wrote:',
         input.message,
       ],
-      footer:
-        'Psycortex, Sri Ram Tower, Kingsway, Sadar, Nagpur 440001. You are receiving this because you used the contact form on our website.',
+      footer: `${senderAddress}. You are receiving this because you used the contact form on our website.`,
     });
 
     const emailIds: string[] = [];

@@ -2,6 +2,7 @@ import { shortDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
 import type { OrderView } from '../../lib/shop.ts';
 import { config } from '../config.ts';
+import { urgentHelp } from '../mail/company.ts';
 import { renderEmail } from '../mail/layout.ts';
 import type { OutgoingEmail } from '../mail/outbox.ts';
 
@@ -29,8 +30,7 @@ export function confirmationEmail(order: OrderView): OutgoingEmail {
       text: 'View and print your invoice',
       url: `${config().SITE_URL}/user/order/${order.id}`,
     },
-    footer:
-      'If you need to talk to someone urgently, please call Tele-MANAS, the free national mental health helpline, on 14416.',
+    footer: urgentHelp(),
   });
   return {
     idempotencyKey: `order-paid:${order.id}`,
