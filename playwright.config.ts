@@ -42,8 +42,8 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: /\.desktop\.spec\.ts$/,
-      // What pages say is the same at every width: checked once, by the desktop project.
-      grepInvert: /@same-at-every-width/,
+      // Tests that one width is enough for (tests/e2e/helpers/tags.ts).
+      grepInvert: /@one-width/,
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],

@@ -8,7 +8,7 @@ import franchise from '../../content/franchise.json' with { type: 'json' };
 import gallery from '../../content/gallery.json' with { type: 'json' };
 import testimonials from '../../content/testimonials.json' with { type: 'json' };
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { SAME_AT_EVERY_WIDTH } from './helpers/tags.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** The About Us pages, the franchise page and the brochure: routes, headings and metadata. */
 const PAGES = [
@@ -43,29 +43,25 @@ async function open(page: Page, path: string) {
 
 test.describe('about, franchise and brochure pages', () => {
   for (const { path, h1, title = h1, description } of PAGES) {
-    test(
-      `${path}: 200, one h1, its own title and description`,
-      SAME_AT_EVERY_WIDTH,
-      async ({ page }) => {
-        await open(page, path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-        await expect(page).toHaveTitle(
-          title.includes(company.name) ? title : `${title} | ${company.name}`,
-        );
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-          'content',
-          description,
-        );
-        if (path.startsWith('/aboutus/')) {
-          const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-          await expect(crumbs).toHaveCount(3);
-          await expect(crumbs.nth(0)).toHaveText('Home');
-          await expect(crumbs.nth(1)).toContainText('About Us');
-          await expect(crumbs.nth(2)).toHaveAttribute('aria-current', 'page');
-        }
-      },
-    );
+    test(`${path}: 200, one h1, its own title and description`, ONE_WIDTH, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expect(page).toHaveTitle(
+        title.includes(company.name) ? title : `${title} | ${company.name}`,
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        description,
+      );
+      if (path.startsWith('/aboutus/')) {
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+        await expect(crumbs).toHaveCount(3);
+        await expect(crumbs.nth(0)).toHaveText('Home');
+        await expect(crumbs.nth(1)).toContainText('About Us');
+        await expect(crumbs.nth(2)).toHaveAttribute('aria-current', 'page');
+      }
+    });
   }
 
   // The pages in the sitemap are checked by axe in tests/e2e/sweep.spec.ts; the brochure is not
@@ -88,7 +84,7 @@ test.describe('about, franchise and brochure pages', () => {
 
   test(
     'about: legal name, the five paragraphs and a sized, responsive picture',
-    SAME_AT_EVERY_WIDTH,
+    ONE_WIDTH,
     async ({ page }) => {
       const main = await open(page, '/aboutus/about');
       await expect(
@@ -110,7 +106,7 @@ test.describe('about, franchise and brochure pages', () => {
 
   test(
     'mission, vision, values and motto: four cards with h2 headings',
-    SAME_AT_EVERY_WIDTH,
+    ONE_WIDTH,
     async ({ page }) => {
       const main = await open(page, '/aboutus/missionvisionandvalues');
       const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading') });
@@ -127,34 +123,30 @@ test.describe('about, franchise and brochure pages', () => {
     },
   );
 
-  test(
-    'awards: four certificates and two long-form awards',
-    SAME_AT_EVERY_WIDTH,
-    async ({ page }) => {
-      const main = await open(page, '/aboutus/awards');
-      const certificates = main.getByRole('region', { name: 'Certificates' }).getByRole('listitem');
-      await expect(certificates).toHaveCount(4);
-      for (const [i, certificate] of awards.certificates.entries()) {
-        const card = certificates.nth(i);
-        await expect(card.getByRole('heading', { level: 3 })).toHaveText(certificate.title);
-        await expect(card.getByRole('img', { name: certificate.imageAlt })).toBeVisible();
-        await expect(
-          card.getByRole('button', { name: `Flip card for ${certificate.title}` }),
-        ).toHaveAttribute('aria-expanded', 'false');
-        await expect(card.getByText(certificate.text)).toBeHidden();
+  test('awards: four certificates and two long-form awards', ONE_WIDTH, async ({ page }) => {
+    const main = await open(page, '/aboutus/awards');
+    const certificates = main.getByRole('region', { name: 'Certificates' }).getByRole('listitem');
+    await expect(certificates).toHaveCount(4);
+    for (const [i, certificate] of awards.certificates.entries()) {
+      const card = certificates.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(certificate.title);
+      await expect(card.getByRole('img', { name: certificate.imageAlt })).toBeVisible();
+      await expect(
+        card.getByRole('button', { name: `Flip card for ${certificate.title}` }),
+      ).toHaveAttribute('aria-expanded', 'false');
+      await expect(card.getByText(certificate.text)).toBeHidden();
+    }
+    const awardsRegion = main.getByRole('region', { name: 'Awards', exact: true });
+    await expect(awardsRegion.getByRole('article')).toHaveCount(2);
+    for (const [i, award] of awards.awards.entries()) {
+      const article = awardsRegion.getByRole('article').nth(i);
+      await expect(article.getByRole('heading', { level: 3 })).toHaveText(award.title);
+      await expect(article.getByRole('img', { name: award.imageAlt })).toBeVisible();
+      for (const paragraph of award.paragraphs) {
+        await expect(article.getByText(paragraph, { exact: true })).toBeVisible();
       }
-      const awardsRegion = main.getByRole('region', { name: 'Awards', exact: true });
-      await expect(awardsRegion.getByRole('article')).toHaveCount(2);
-      for (const [i, award] of awards.awards.entries()) {
-        const article = awardsRegion.getByRole('article').nth(i);
-        await expect(article.getByRole('heading', { level: 3 })).toHaveText(award.title);
-        await expect(article.getByRole('img', { name: award.imageAlt })).toBeVisible();
-        for (const paragraph of award.paragraphs) {
-          await expect(article.getByText(paragraph, { exact: true })).toBeVisible();
-        }
-      }
-    },
-  );
+    }
+  });
 
   test('awards: a certificate flips from the keyboard (Enter, Space, Escape)', async ({ page }) => {
     const main = await open(page, '/aboutus/awards');
@@ -250,7 +242,7 @@ test.describe('about, franchise and brochure pages', () => {
     await expect(last).toHaveCSS('transform', 'none');
   });
 
-  test("director's message and team", SAME_AT_EVERY_WIDTH, async ({ page }) => {
+  test("director's message and team", ONE_WIDTH, async ({ page }) => {
     let main = await open(page, '/aboutus/directorsmessage');
     for (const paragraph of about.directorsMessage.paragraphs) {
       await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
@@ -267,7 +259,7 @@ test.describe('about, franchise and brochure pages', () => {
 
   test(
     'franchise: every section, the figures and a call to action',
-    SAME_AT_EVERY_WIDTH,
+    ONE_WIDTH,
     async ({ page }) => {
       const main = await open(page, '/franchise');
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Franchise');
@@ -305,7 +297,7 @@ test.describe('brochure', () => {
 
   test(
     'landing: badge, offer price against the struck-through price, call to action',
-    SAME_AT_EVERY_WIDTH,
+    ONE_WIDTH,
     async ({ page }) => {
       const main = await open(page, '/brochure');
       const landing = main.getByRole('region', { name: brochure.landing.heading });
@@ -326,7 +318,7 @@ test.describe('brochure', () => {
 
   test(
     'sections in order with 5 reasons, 5 situations and 6 testimonials',
-    SAME_AT_EVERY_WIDTH,
+    ONE_WIDTH,
     async ({ page }) => {
       const main = await open(page, '/brochure');
       await expect(main.getByRole('heading', { level: 2 })).toHaveText([
@@ -390,7 +382,7 @@ test.describe('brochure', () => {
 
   test(
     'closing call to action, trust line and the brochure e-mail',
-    SAME_AT_EVERY_WIDTH,
+    ONE_WIDTH,
     async ({ page }) => {
       const main = await open(page, '/brochure');
       const closing = main.getByRole('region', { name: brochure.cta.heading });

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { E2E_DATA_DIR } from './helpers/env.ts';
 import { isPhone, mailTo, uniqueEmail } from './helpers/site.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** Customer login by e-mail code, the user card, logout; the admin login and shell. */
 
@@ -121,7 +122,7 @@ test('sign in with the code from the e-mail, see the user card, log out', async 
   ).toBe(401);
 });
 
-test('a wrong code gets the specification message', async ({ page }) => {
+test('a wrong code gets the specification message', ONE_WIDTH, async ({ page }) => {
   const email = uniqueEmail('wrong');
   await page.goto('/user/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -133,72 +134,77 @@ test('a wrong code gets the specification message', async ({ page }) => {
   await expect(page).toHaveURL('/user/login');
 });
 
-test('Resend OTP waits 45 seconds, then sends a new code and waits again', async ({ page }) => {
-  await page.clock.install();
-  const email = uniqueEmail('resend');
-  await page.goto('/user/login');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const resend = page.getByRole('button', { name: 'Resend OTP' });
-  await expect(resend).toBeVisible();
-  await expect(resend).toBeDisabled();
-  await expect(page.getByText('You can resend the code in 45 s.')).toBeVisible();
-  await page.clock.runFor(30_000);
-  await expect(page.getByText('You can resend the code in 15 s.')).toBeVisible();
-  await expect(resend).toBeDisabled();
-  await page.clock.runFor(15_000);
-  await expect(resend).toBeEnabled();
-  await resend.click();
-  await expect.poll(async () => (await mailTo(page, email)).length).toBe(2);
-  await expect(resend).toBeDisabled();
-  await expect(page.getByText('You can resend the code in 45 s.')).toBeVisible();
-});
+test(
+  'Resend OTP waits 45 seconds, then sends a new code and waits again',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.clock.install();
+    const email = uniqueEmail('resend');
+    await page.goto('/user/login');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const resend = page.getByRole('button', { name: 'Resend OTP' });
+    await expect(resend).toBeVisible();
+    await expect(resend).toBeDisabled();
+    await expect(page.getByText('You can resend the code in 45 s.')).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(page.getByText('You can resend the code in 15 s.')).toBeVisible();
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(15_000);
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    await expect.poll(async () => (await mailTo(page, email)).length).toBe(2);
+    await expect(resend).toBeDisabled();
+    await expect(page.getByText('You can resend the code in 45 s.')).toBeVisible();
+  },
+);
 
-test('admin pages: redirect without a session, login, change-password dialog, logout', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/admin');
-  await expect(page).toHaveURL('/');
+test(
+  'admin pages: redirect without a session, login, change-password dialog, logout',
+  ONE_WIDTH,
+  async ({ page, context }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/');
 
-  await page.goto('/admin/login');
-  await expect(page.getByRole('banner')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please fill in the username.');
-  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('certainly not the password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Oops! Something went wrong, please try again later!',
-  );
+    await page.goto('/admin/login');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please fill in the username.');
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('certainly not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Oops! Something went wrong, please try again later!',
+    );
 
-  const password = (
-    await readFile(resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'admin-password'), 'utf8')
-  ).trim();
-  await page.getByRole('textbox', { name: 'Username' }).fill('  admin ');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-  const cookie = (await context.cookies()).find((c) => c.name === '__Host-psy_admin')!;
-  expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
-  expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(8 * 3600);
-  expect(await page.evaluate(() => document.cookie)).not.toContain(cookie.value);
-  await expectNoAxeViolations(page);
+    const password = (
+      await readFile(resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'admin-password'), 'utf8')
+    ).trim();
+    await page.getByRole('textbox', { name: 'Username' }).fill('  admin ');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === '__Host-psy_admin')!;
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(cookie.expires - Date.now() / 1000).toBeLessThanOrEqual(8 * 3600);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(cookie.value);
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  await dialog.getByLabel('Old password').fill('not the old password');
-  await dialog.getByLabel('New password').fill('a long enough new password');
-  await dialog.getByRole('button', { name: 'Update Password' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please Check Your Password!');
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Old password').fill('not the old password');
+    await dialog.getByLabel('New password').fill('a long enough new password');
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please Check Your Password!');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL('/');
-  expect((await context.cookies()).find((c) => c.name === '__Host-psy_admin')).toBeUndefined();
-  await page.goto('/admin');
-  await expect(page).toHaveURL('/');
-});
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    expect((await context.cookies()).find((c) => c.name === '__Host-psy_admin')).toBeUndefined();
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/');
+  },
+);

@@ -1,8 +1,12 @@
 import { expect, test } from './helpers/admin.ts';
+import { expectNoAxeViolations } from './helpers/axe.ts';
 import { billingFor, placeOrder, productById, settle, signInCustomer } from './helpers/shop.ts';
 import { uniqueEmail } from './helpers/site.ts';
 
-/** The admin panel at a phone's width: nothing wider than the screen, targets big enough. */
+/**
+ * The admin panel at a phone's width: nothing wider than the screen, targets big enough, no axe
+ * violation on any screen (admin.spec.ts walks the panel itself at desktop width).
+ */
 
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 // A long address with no place to break: the hardest thing to fit on a narrow screen.
@@ -54,6 +58,7 @@ test('every screen fits the width; wide tables scroll in their own labelled regi
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${screen.path} is wider than the screen`,
     ).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
     if (!screen.table) continue;
 
     // The table is wider than the screen (a long address in it): its region scrolls, by

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { cartLink, lineOf, products, seedCart } from './helpers/shopper.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** /user/mycart: quantities, Update Cart, removal, empty cart, other tabs, gone products. */
 
@@ -54,7 +55,7 @@ test('Update Cart sets a quantity, 0 removes the line, and the last removal empt
   await expect(page).toHaveURL('/shop');
 });
 
-test('the cart stays in step across tabs', async ({ page, context }) => {
+test('the cart stays in step across tabs', ONE_WIDTH, async ({ page, context }) => {
   await page.goto('/shop/products/single-session');
   const other = await context.newPage();
   await other.goto('/user/mycart');
@@ -75,51 +76,59 @@ test('the cart stays in step across tabs', async ({ page, context }) => {
   await expect(cartLink(page, 0)).toBeVisible();
 });
 
-test('a line whose product is gone is flagged and blocks Checkout until removed', async ({
-  page,
-}) => {
-  const [single] = await products(page);
-  const gone = { ...lineOf(single!, 0, 1), productId: 'retired-package', name: 'Retired Package' };
-  const stale = { ...lineOf(single!, 0, 2), cost: 100 };
-  await seedCart(page, [stale, gone]);
-  await page.goto('/user/mycart');
-  const flagged = page.getByRole('listitem').filter({ hasText: 'Retired Package' });
-  await expect(flagged).toContainText('No longer available');
-  // The price comes from the live catalogue, not from what was stored.
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Rs 2,998');
-  const checkout = page.getByRole('button', { name: 'Checkout' });
-  await expect(checkout).toBeDisabled();
-  await expect(
-    page.getByText('Please remove the items that are no longer available'),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  'a line whose product is gone is flagged and blocks Checkout until removed',
+  ONE_WIDTH,
+  async ({ page }) => {
+    const [single] = await products(page);
+    const gone = {
+      ...lineOf(single!, 0, 1),
+      productId: 'retired-package',
+      name: 'Retired Package',
+    };
+    const stale = { ...lineOf(single!, 0, 2), cost: 100 };
+    await seedCart(page, [stale, gone]);
+    await page.goto('/user/mycart');
+    const flagged = page.getByRole('listitem').filter({ hasText: 'Retired Package' });
+    await expect(flagged).toContainText('No longer available');
+    // The price comes from the live catalogue, not from what was stored.
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Rs 2,998');
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toBeDisabled();
+    await expect(
+      page.getByText('Please remove the items that are no longer available'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await flagged.getByRole('button', { name: /^Remove/ }).click();
-  await expect(flagged).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
-    'href',
-    '/user/checkout',
-  );
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartData')!));
-  expect(stored).toEqual([expect.objectContaining({ cost: 149_900, quantity: 2 })]);
-});
+    await flagged.getByRole('button', { name: /^Remove/ }).click();
+    await expect(flagged).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      '/user/checkout',
+    );
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartData')!));
+    expect(stored).toEqual([expect.objectContaining({ cost: 149_900, quantity: 2 })]);
+  },
+);
 
-test('back from a cancelled payment: the message shows and the address loses the parameter', async ({
-  page,
-}) => {
-  const [single] = await products(page);
-  await seedCart(page, [lineOf(single!, 0, 1)]);
-  const cancelled: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/cancel')) cancelled.push(r.url());
-  });
-  await page.goto('/user/mycart?cancelled=PSY-TEST-1');
-  await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toHaveText(
-    'Your payment was cancelled. Your cart is just as you left it.',
-  );
-  await expect(page).toHaveURL('/user/mycart');
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Single Counselling Session' }),
-  ).toBeVisible();
-  expect(cancelled).toEqual([expect.stringContaining('/api/orders/PSY-TEST-1/cancel')]);
-});
+test(
+  'back from a cancelled payment: the message shows and the address loses the parameter',
+  ONE_WIDTH,
+  async ({ page }) => {
+    const [single] = await products(page);
+    await seedCart(page, [lineOf(single!, 0, 1)]);
+    const cancelled: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/cancel')) cancelled.push(r.url());
+    });
+    await page.goto('/user/mycart?cancelled=PSY-TEST-1');
+    await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toHaveText(
+      'Your payment was cancelled. Your cart is just as you left it.',
+    );
+    await expect(page).toHaveURL('/user/mycart');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Single Counselling Session' }),
+    ).toBeVisible();
+    expect(cancelled).toEqual([expect.stringContaining('/api/orders/PSY-TEST-1/cancel')]);
+  },
+);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { asNewVisitor, latestCode, lineOf, products, seedCart, signIn } from './helpers/shopper.ts';
 import { uniqueEmail } from './helpers/site.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** /user/checkout: sign-in first, the billing form, terms, provider, Pay Now's rules. */
 
@@ -40,7 +41,7 @@ test('a signed-out visitor logs in by e-mail code and comes back to the checkout
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 });
 
-test('login goes back only to a path of this site', async ({ page, context }) => {
+test('login goes back only to a path of this site', ONE_WIDTH, async ({ page, context }) => {
   await asNewVisitor(context);
   const email = uniqueEmail('next');
   await page.goto('/user/login?next=//evil.example/user/checkout');
@@ -158,7 +159,7 @@ test('details the server refuses are marked beside their fields, and nothing typ
   await expect(page.getByLabel('PIN code')).toHaveValue('440001');
 });
 
-test('an empty cart at checkout leads back to the shop', async ({ page }) => {
+test('an empty cart at checkout leads back to the shop', ONE_WIDTH, async ({ page }) => {
   await signIn(page);
   await page.goto('/user/checkout');
   await expect(page.getByRole('heading', { name: 'Cart is Empty' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { mailTo, uniqueEmail } from './helpers/site.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 async function fill(page: Page, email: string) {
   const form = page.getByRole('region', { name: 'Get in Touch' });
@@ -74,16 +75,20 @@ test('a message is sent, mailed to the care team and the sender, then the one-mi
   );
 });
 
-test('a failure shows the failure message and gives the button back', async ({ page }) => {
-  await page.goto('/contactus');
-  const form = await fill(page, uniqueEmail('offline'));
-  await page.route('**/api/enquiries', (route) => route.abort('internetdisconnected'));
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('status')).toHaveText('Failed to send message! Try Again Later');
-  await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
+test(
+  'a failure shows the failure message and gives the button back',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/contactus');
+    const form = await fill(page, uniqueEmail('offline'));
+    await page.route('**/api/enquiries', (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('status')).toHaveText('Failed to send message! Try Again Later');
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeEnabled();
 
-  await page.unroute('**/api/enquiries');
-  await page.route('**/api/enquiries', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('status')).toHaveText('Failed to send message! Try Again Later');
-});
+    await page.unroute('**/api/enquiries');
+    await page.route('**/api/enquiries', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('status')).toHaveText('Failed to send message! Try Again Later');
+  },
+);

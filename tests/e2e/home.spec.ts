@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import home from '../../content/home.json' with { type: 'json' };
 import testimonials from '../../content/testimonials.json' with { type: 'json' };
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 test.describe('home page', () => {
   test('seven sections with their counts, and no axe violations', async ({ page }) => {
@@ -61,7 +62,7 @@ test.describe('home page', () => {
     await expect(slide(1)).toBeVisible();
   });
 
-  test('the banner stays still under reduced motion', async ({ page }) => {
+  test('the banner stays still under reduced motion', ONE_WIDTH, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
@@ -70,18 +71,22 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Play the banner' })).toBeVisible();
   });
 
-  test('counters count up to their figures once scrolled into view', async ({ page }) => {
-    await page.goto('/');
-    const section = page.locator('[data-counters]');
-    const numbers = section.locator('[data-count-to]');
-    await expect(numbers).toHaveText(['0', '0', '0']);
-    await section.scrollIntoViewIfNeeded();
-    await expect(numbers).toHaveText(['10,000', '10', '8,000'], { timeout: 10_000 });
-    for (const label of ['Total Client Served', 'Experienced Doctors', 'Satisfied Members']) {
-      await expect(section.getByText(label)).toBeVisible();
-    }
-    await expect(section).toContainText('10,000+');
-  });
+  test(
+    'counters count up to their figures once scrolled into view',
+    ONE_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      const section = page.locator('[data-counters]');
+      const numbers = section.locator('[data-count-to]');
+      await expect(numbers).toHaveText(['0', '0', '0']);
+      await section.scrollIntoViewIfNeeded();
+      await expect(numbers).toHaveText(['10,000', '10', '8,000'], { timeout: 10_000 });
+      for (const label of ['Total Client Served', 'Experienced Doctors', 'Satisfied Members']) {
+        await expect(section.getByText(label)).toBeVisible();
+      }
+      await expect(section).toContainText('10,000+');
+    },
+  );
 
   test('audience tabs: first selected, click and arrow keys, video with a pause control', async ({
     page,

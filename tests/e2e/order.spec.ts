@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { OrderView } from '../../src/lib/shop.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { cartLink, lineOf, products, seedCart, signIn } from './helpers/shopper.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /**
  * /user/order/{id} and /user/mypurchaseditems. Who may see an order is checked against the real
@@ -66,28 +67,30 @@ async function serveOrder(page: Page, answers: OrderView[]) {
   return () => calls;
 }
 
-test('a signed-out visitor is sent to log in and back; a stranger’s order is not found', async ({
-  page,
-}) => {
-  await page.goto('/user/order/PSY-20260101-NOPE');
-  await expect(page).toHaveURL('/user/login?next=%2Fuser%2Forder%2FPSY-20260101-NOPE');
-  await page.goto('/user/mypurchaseditems');
-  await expect(page).toHaveURL('/user/login?next=%2Fuser%2Fmypurchaseditems');
+test(
+  'a signed-out visitor is sent to log in and back; a stranger’s order is not found',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/user/order/PSY-20260101-NOPE');
+    await expect(page).toHaveURL('/user/login?next=%2Fuser%2Forder%2FPSY-20260101-NOPE');
+    await page.goto('/user/mypurchaseditems');
+    await expect(page).toHaveURL('/user/login?next=%2Fuser%2Fmypurchaseditems');
 
-  await signIn(page);
-  await page.goto('/user/order/PSY-20260101-NOPE');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'We could not find that order' }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.goto('/user/mypurchaseditems');
-  await expect(page.getByRole('heading', { name: 'No Items to Display' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute(
-    'href',
-    '/shop',
-  );
-  await expectNoAxeViolations(page);
-});
+    await signIn(page);
+    await page.goto('/user/order/PSY-20260101-NOPE');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find that order' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/user/mypurchaseditems');
+    await expect(page.getByRole('heading', { name: 'No Items to Display' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    await expectNoAxeViolations(page);
+  },
+);
 
 test('a pending order is asked about every 2 seconds until paid, then shows the invoice', async ({
   page,
@@ -158,57 +161,61 @@ test('a pending order is asked about every 2 seconds until paid, then shows the 
   await expect(invoice).toBeVisible();
 });
 
-test('after 2 minutes pending, the page says it is taking longer and stops asking', async ({
-  page,
-}) => {
-  await page.clock.install();
-  const calls = await serveOrder(page, [
-    order({ status: 'pending', paidAt: null, transactionReference: null }),
-  ]);
-  await page.goto('/user/order/PSY-TEST-0001');
-  await expect(page.getByText('We are confirming your payment with the bank…')).toBeVisible();
-  await page.clock.runFor(122_000);
-  await expect(
-    page.getByText(
-      'This is taking longer than usual; we will e-mail you as soon as the payment is confirmed',
-    ),
-  ).toBeVisible();
-  const asked = calls();
-  await page.clock.runFor(20_000);
-  expect(calls()).toBe(asked);
-});
+test(
+  'after 2 minutes pending, the page says it is taking longer and stops asking',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.clock.install();
+    const calls = await serveOrder(page, [
+      order({ status: 'pending', paidAt: null, transactionReference: null }),
+    ]);
+    await page.goto('/user/order/PSY-TEST-0001');
+    await expect(page.getByText('We are confirming your payment with the bank…')).toBeVisible();
+    await page.clock.runFor(122_000);
+    await expect(
+      page.getByText(
+        'This is taking longer than usual; we will e-mail you as soon as the payment is confirmed',
+      ),
+    ).toBeVisible();
+    const asked = calls();
+    await page.clock.runFor(20_000);
+    expect(calls()).toBe(asked);
+  },
+);
 
-test('a failed payment says why, and Try again puts the lines back in the cart', async ({
-  page,
-}) => {
-  const [single] = await products(page);
-  // An old invoice opened from Purchased Items never empties a cart in progress.
-  await seedCart(page, [lineOf(single!, 0, 1)]);
-  const message =
-    'Your bank declined the payment and no money was taken. Please try again or choose another payment method.';
-  await serveOrder(page, [
-    order({ status: 'failed', paidAt: null, errorMessage: message, transactionReference: null }),
-  ]);
-  await page.goto('/user/order/PSY-TEST-0001');
-  const status = page.getByRole('status').filter({ hasText: 'Payment failed' });
-  await expect(status).toContainText(message);
-  await expect(cartLink(page, 1)).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Transaction summary' }).getByText('Payment failed'),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  'a failed payment says why, and Try again puts the lines back in the cart',
+  ONE_WIDTH,
+  async ({ page }) => {
+    const [single] = await products(page);
+    // An old invoice opened from Purchased Items never empties a cart in progress.
+    await seedCart(page, [lineOf(single!, 0, 1)]);
+    const message =
+      'Your bank declined the payment and no money was taken. Please try again or choose another payment method.';
+    await serveOrder(page, [
+      order({ status: 'failed', paidAt: null, errorMessage: message, transactionReference: null }),
+    ]);
+    await page.goto('/user/order/PSY-TEST-0001');
+    const status = page.getByRole('status').filter({ hasText: 'Payment failed' });
+    await expect(status).toContainText(message);
+    await expect(cartLink(page, 1)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Transaction summary' }).getByText('Payment failed'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page).toHaveURL('/user/mycart');
-  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
-  await expect(lines.filter({ hasText: 'Individual Counselling' })).toContainText('6 months');
-  await expect(
-    lines.filter({ hasText: 'Individual Counselling' }).getByRole('spinbutton'),
-  ).toHaveValue('2');
-  await expect(
-    lines.filter({ hasText: 'Single Counselling Session' }).getByRole('spinbutton'),
-  ).toHaveValue('2');
-});
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL('/user/mycart');
+    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect(lines.filter({ hasText: 'Individual Counselling' })).toContainText('6 months');
+    await expect(
+      lines.filter({ hasText: 'Individual Counselling' }).getByRole('spinbutton'),
+    ).toHaveValue('2');
+    await expect(
+      lines.filter({ hasText: 'Single Counselling Session' }).getByRole('spinbutton'),
+    ).toHaveValue('2');
+  },
+);
 
 test('purchased items show as cards with a link to their invoice', async ({ page }) => {
   await page.route('**/api/me/purchases', (route) =>

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { asNewVisitor, latestCode } from './helpers/shopper.ts';
 import { mailTo, uniqueEmail } from './helpers/site.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /**
  * The whole purchase as a new visitor makes it: choose, add, change quantities, log in by code,
@@ -54,124 +55,131 @@ async function buyOneSession(page: Page, email: string, provider: 'Razorpay' | '
 }
 
 for (const provider of ['Razorpay', 'PayDollar'] as const) {
-  test(`a new visitor buys with ${provider}: cart, login, checkout, payment, invoice, purchases, one e-mail`, async ({
-    page,
-    context,
-  }) => {
-    await asNewVisitor(context);
-    const email = uniqueEmail(`buyer-${provider.toLowerCase()}`);
+  // Razorpay, with UPI what most people pay with on a phone, at both widths; PayDollar at one.
+  const details = provider === 'PayDollar' ? ONE_WIDTH : {};
+  test(
+    `a new visitor buys with ${provider}: cart, login, checkout, payment, invoice, purchases, one e-mail`,
+    details,
+    async ({ page, context }) => {
+      await asNewVisitor(context);
+      const email = uniqueEmail(`buyer-${provider.toLowerCase()}`);
 
-    // Pick an option and add it; then change quantities in the cart.
-    await page.goto('/shop');
-    await page
-      .getByRole('link', { name: /Know More/ })
-      .nth(1)
-      .click();
-    await expect(page).toHaveURL('/shop/products/individual-counselling');
-    await page
-      .getByRole('group', { name: 'Duration' })
-      .getByRole('radio', { name: '6 months' })
-      .check();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'cart' })).toHaveText(
-      'Product added to cart!',
-    );
-    await page.goto('/shop/products/single-session');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'cart' })).toHaveText(
-      'Product added to cart!',
-    );
+      // Pick an option and add it; then change quantities in the cart.
+      await page.goto('/shop');
+      await page
+        .getByRole('link', { name: /Know More/ })
+        .nth(1)
+        .click();
+      await expect(page).toHaveURL('/shop/products/individual-counselling');
+      await page
+        .getByRole('group', { name: 'Duration' })
+        .getByRole('radio', { name: '6 months' })
+        .check();
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'cart' })).toHaveText(
+        'Product added to cart!',
+      );
+      await page.goto('/shop/products/single-session');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'cart' })).toHaveText(
+        'Product added to cart!',
+      );
 
-    await page.goto('/user/mycart');
-    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
-    await expect(lines).toHaveCount(2);
-    const single = lines.filter({ hasText: 'Single Counselling Session' });
-    await single.getByRole('button', { name: /^Increase quantity/ }).click();
-    await single.getByRole('button', { name: /^Increase quantity/ }).click();
-    await single.getByRole('button', { name: /^Update Cart/ }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Cart' })).toHaveText(
-      'Cart updated successfully',
-    );
-    const summary = page.getByRole('region', { name: 'Order summary' });
-    // 6 months (Rs 1,20,000) + 3 single sessions (3 × Rs 1,499).
-    await expect(summary).toContainText('Rs 1,24,497');
+      await page.goto('/user/mycart');
+      const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+      await expect(lines).toHaveCount(2);
+      const single = lines.filter({ hasText: 'Single Counselling Session' });
+      await single.getByRole('button', { name: /^Increase quantity/ }).click();
+      await single.getByRole('button', { name: /^Increase quantity/ }).click();
+      await single.getByRole('button', { name: /^Update Cart/ }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Cart' })).toHaveText(
+        'Cart updated successfully',
+      );
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      // 6 months (Rs 1,20,000) + 3 single sessions (3 × Rs 1,499).
+      await expect(summary).toContainText('Rs 1,24,497');
 
-    await page
-      .getByRole('button', { name: 'Checkout' })
-      .or(page.getByRole('link', { name: 'Checkout' }))
-      .click();
-    await expect(page).toHaveURL(/\/user\/login\?next=%2Fuser%2Fcheckout/);
-    await logInHere(page, email);
-    await expect(page).toHaveURL('/user/checkout');
-    await fillCheckout(page, provider);
-    await page.getByRole('button', { name: 'Pay Now' }).click();
+      await page
+        .getByRole('button', { name: 'Checkout' })
+        .or(page.getByRole('link', { name: 'Checkout' }))
+        .click();
+      await expect(page).toHaveURL(/\/user\/login\?next=%2Fuser%2Fcheckout/);
+      await logInHere(page, email);
+      await expect(page).toHaveURL('/user/checkout');
+      await fillCheckout(page, provider);
+      await page.getByRole('button', { name: 'Pay Now' }).click();
 
-    await expect(
-      page.getByRole('heading', { level: 1, name: `${provider} payment simulator` }),
-    ).toBeVisible();
-    await expect(page.getByText('INR 1,24,497.00')).toBeVisible();
-    await page.getByRole('radio', { name: 'Twice' }).check();
-    await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `${provider} payment simulator` }),
+      ).toBeVisible();
+      await expect(page.getByText('INR 1,24,497.00')).toBeVisible();
+      await page.getByRole('radio', { name: 'Twice' }).check();
+      await page.getByRole('button', { name: 'Approve' }).click();
 
-    await expect(page).toHaveURL(/\/user\/order\/PSY-[0-9A-Z]{10}(\?Ref=PSY-[0-9A-Z]{10})?$/);
-    const reference = new URL(page.url()).pathname.split('/').pop()!;
-    await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible();
-    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-    const invoice = page.locator('main');
-    await expect(invoice).toContainText(reference);
-    await expect(invoice).toContainText('Meera Kulkarni');
-    await expect(invoice).toContainText('Individual Counselling');
-    await expect(invoice).toContainText('Rs 1,24,497');
-    await expect(invoice).toContainText('Nagpur');
-    await expect(page.getByRole('button', { name: /Print Invoice/ })).toBeVisible();
-    await expectNoAxeViolations(page);
-    // The order page empties the cart.
-    expect(await page.evaluate(() => localStorage.getItem('cartData'))).toBe('[]');
+      await expect(page).toHaveURL(/\/user\/order\/PSY-[0-9A-Z]{10}(\?Ref=PSY-[0-9A-Z]{10})?$/);
+      const reference = new URL(page.url()).pathname.split('/').pop()!;
+      await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible();
+      await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+      const invoice = page.locator('main');
+      await expect(invoice).toContainText(reference);
+      await expect(invoice).toContainText('Meera Kulkarni');
+      await expect(invoice).toContainText('Individual Counselling');
+      await expect(invoice).toContainText('Rs 1,24,497');
+      await expect(invoice).toContainText('Nagpur');
+      await expect(page.getByRole('button', { name: /Print Invoice/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // The order page empties the cart.
+      expect(await page.evaluate(() => localStorage.getItem('cartData'))).toBe('[]');
 
-    await page.goto('/user/mypurchaseditems');
-    await expect(page.getByRole('heading', { name: 'Individual Counselling' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Single Counselling Session' })).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(reference) }).first()).toBeVisible();
+      await page.goto('/user/mypurchaseditems');
+      await expect(page.getByRole('heading', { name: 'Individual Counselling' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Single Counselling Session' })).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(reference) }).first()).toBeVisible();
 
-    // Delivered twice, settled once: one confirmation e-mail.
-    await expect
-      .poll(
-        async () =>
-          (await mailTo(page, email)).filter((m) => /is confirmed/.test(m.subject)).length,
-      )
-      .toBe(1);
-    await page.waitForTimeout(500);
-    const confirmations = (await mailTo(page, email)).filter((m) => /is confirmed/.test(m.subject));
-    expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]!.subject).toBe(`Your Psycortex order ${reference} is confirmed`);
-  });
+      // Delivered twice, settled once: one confirmation e-mail.
+      await expect
+        .poll(
+          async () =>
+            (await mailTo(page, email)).filter((m) => /is confirmed/.test(m.subject)).length,
+        )
+        .toBe(1);
+      await page.waitForTimeout(500);
+      const confirmations = (await mailTo(page, email)).filter((m) =>
+        /is confirmed/.test(m.subject),
+      );
+      expect(confirmations).toHaveLength(1);
+      expect(confirmations[0]!.subject).toBe(`Your Psycortex order ${reference} is confirmed`);
+    },
+  );
 }
 
-test('a declined payment ends on the order page as failed, with its reason', async ({
-  page,
-  context,
-}) => {
-  await asNewVisitor(context);
-  await buyOneSession(page, uniqueEmail('refused'), 'Razorpay');
-  await page.getByRole('button', { name: 'Decline' }).click();
-  await expect(page).toHaveURL(/\/user\/order\/PSY-/);
-  await expect(page.getByText('Payment failed').first()).toBeVisible();
-  await expect(page.getByText(/UPI request was declined/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-});
+test(
+  'a declined payment ends on the order page as failed, with its reason',
+  ONE_WIDTH,
+  async ({ page, context }) => {
+    await asNewVisitor(context);
+    await buyOneSession(page, uniqueEmail('refused'), 'Razorpay');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/user\/order\/PSY-/);
+    await expect(page.getByText('Payment failed').first()).toBeVisible();
+    await expect(page.getByText(/UPI request was declined/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+);
 
-test('a cancelled payment goes back to the cart, which says so and keeps its lines', async ({
-  page,
-  context,
-}) => {
-  await asNewVisitor(context);
-  await buyOneSession(page, uniqueEmail('cancelled'), 'PayDollar');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL('/user/mycart');
-  await expect(
-    page.getByText('Your payment was cancelled. Your cart is just as you left it.'),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
-  ).toHaveCount(1);
-});
+test(
+  'a cancelled payment goes back to the cart, which says so and keeps its lines',
+  ONE_WIDTH,
+  async ({ page, context }) => {
+    await asNewVisitor(context);
+    await buyOneSession(page, uniqueEmail('cancelled'), 'PayDollar');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL('/user/mycart');
+    await expect(
+      page.getByText('Your payment was cancelled. Your cart is just as you left it.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+    ).toHaveCount(1);
+  },
+);

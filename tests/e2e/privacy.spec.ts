@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { E2E_DATA_DIR } from './helpers/env.ts';
 import { mailTo, uniqueEmail } from './helpers/site.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** The privacy centre: download, withdraw consent, erase; and what the admin then sees. */
 
@@ -156,7 +157,11 @@ test('download my data, withdraw consent, erase my account; the admin sees the i
   await admin.close();
 });
 
-test('the privacy centre sends logged-out visitors to the login page', async ({ page }) => {
-  await page.goto('/user/privacy');
-  await expect(page).toHaveURL(/\/user\/login\?next=%2Fuser%2Fprivacy/);
-});
+test(
+  'the privacy centre sends logged-out visitors to the login page',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/user/privacy');
+    await expect(page).toHaveURL(/\/user\/login\?next=%2Fuser%2Fprivacy/);
+  },
+);

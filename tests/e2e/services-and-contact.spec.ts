@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import branches from '../../content/branches.json' with { type: 'json' };
 import company from '../../content/company.json' with { type: 'json' };
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { SAME_AT_EVERY_WIDTH } from './helpers/tags.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 const servicesDir = resolve(import.meta.dirname, '../../content/services');
 const servicePaths = readdirSync(servicesDir, { withFileTypes: true })
@@ -17,7 +17,7 @@ const servicePaths = readdirSync(servicesDir, { withFileTypes: true })
 
 test(
   'all 30 service pages: title, breadcrumb, quote and Start Your Journey',
-  SAME_AT_EVERY_WIDTH,
+  ONE_WIDTH,
   async ({ page }) => {
     expect(servicePaths).toHaveLength(30);
     for (const path of servicePaths) {
@@ -47,7 +47,7 @@ test('interpersonal psychotherapy states its usual 12 to 16 sessions; axe on ser
   await expectNoAxeViolations(page);
 });
 
-test('an unknown service is the error screen', SAME_AT_EVERY_WIDTH, async ({ page }) => {
+test('an unknown service is the error screen', ONE_WIDTH, async ({ page }) => {
   const response = await page.goto('/services/counsellingservices/nothing-here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
@@ -112,7 +112,7 @@ test('contact page: office, phones, e-mails, branches link, map only on request,
 
 test(
   'branch directory: 37 cards with address, shared e-mail and phone, hours',
-  SAME_AT_EVERY_WIDTH,
+  ONE_WIDTH,
   async ({ page }) => {
     await page.goto('/contactus/all');
     const cards = page.getByRole('list', { name: 'Branches' }).getByRole('listitem');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { cartLink } from './helpers/shopper.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** The shop listing and the product page: options, prices, quantity, Add to Cart. */
 
@@ -158,7 +159,7 @@ test('Add to Cart says so, counts in the header, and a second add merges the qua
   await expect(cartLink(page, 6)).toBeVisible();
 });
 
-test('a cart the browser cannot store gets the failure message', async ({ page }) => {
+test('a cart the browser cannot store gets the failure message', ONE_WIDTH, async ({ page }) => {
   await page.goto('/shop/products/single-session');
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   // Fill this site's storage to the brim, as a full or locked-down browser would be.
@@ -179,7 +180,7 @@ test('a cart the browser cannot store gets the failure message', async ({ page }
   await expect(cartLink(page, 1)).toBeHidden();
 });
 
-test('an unknown product says so and leads back to the shop', async ({ page }) => {
+test('an unknown product says so and leads back to the shop', ONE_WIDTH, async ({ page }) => {
   await page.goto('/shop/products/no-such-package');
   await expect(
     page.getByRole('heading', { level: 1, name: 'We could not find that product' }),
