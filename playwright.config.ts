@@ -31,7 +31,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // Recording a trace costs about a fifth of the run's time: CI records one only when a test
+  // is retried, which is when a trace is needed.
+  use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions },
   projects: [
     // `*.desktop.spec.ts` and `*.phone.spec.ts` hold what only one width has.
     {

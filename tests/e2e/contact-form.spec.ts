@@ -57,11 +57,14 @@ test('a message is sent, mailed to the care team and the sender, then the one-mi
   await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
   expect(await page.evaluate(() => localStorage.getItem('lastContactSubmitTime'))).toMatch(/^\d+$/);
 
+  // Both e-mails go out after the answer, one after the other: wait for each.
   await expect.poll(async () => (await mailTo(page, email)).length).toBe(1);
   const [ack] = await mailTo(page, email);
   expect(ack!.subject).toBe('We have received your message');
-  const care = await mailTo(page, 'care@psycortex.in');
-  const notice = care.find((m) => m.text.includes(email))!;
+  const careNotice = async () =>
+    (await mailTo(page, 'care@psycortex.in')).find((m) => m.text.includes(email));
+  await expect.poll(careNotice).toBeDefined();
+  const notice = (await careNotice())!;
   expect(notice.subject).toBe('New enquiry from Asha Verma <b>');
   expect(notice.html).toContain('Verma &lt;b&gt;');
 
