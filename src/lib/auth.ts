@@ -94,3 +94,17 @@ export function safeNextPath(next: string | null | undefined): string | undefine
 export function loginHref(path: string): string {
   return `/user/login?next=${encodeURIComponent(path)}`;
 }
+
+/** What the browser may know about the signed-in customer: `{ user }` from GET /api/me. */
+export interface PublicUser {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  country: string;
+  streetAddress: string;
+  apartment: string;
+  city: string;
+  state: string;
+  pinCode: string;
+}

@@ -1,5 +1,5 @@
 import { atom, computed, map } from 'nanostores';
-import { loginHref } from '../lib/auth.ts';
+import { loginHref, type PublicUser } from '../lib/auth.ts';
 import { orderRequestItems } from '../lib/cart.ts';
 import {
   type BillingDetails,
@@ -120,18 +120,7 @@ export function setProvider(provider: PaymentProvider): void {
   clearFieldError('provider');
 }
 
-type Profile = Partial<{
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  country: string;
-  streetAddress: string;
-  apartment: string;
-  city: string;
-  state: string;
-  pinCode: string;
-}>;
+type Profile = Partial<PublicUser>;
 
 /** Sends a signed-out visitor to log in and come back here. */
 export function goToLogin(path = CHECKOUT_PATH): void {

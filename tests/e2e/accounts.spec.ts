@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { E2E_DATA_DIR } from './helpers/env.ts';
-import { isPhone, mailTo, uniqueEmail } from './helpers/site.ts';
+import { isPhone, mailTo, openPhoneMenu, uniqueEmail } from './helpers/site.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** Customer login by e-mail code, the user card, logout; the admin login and shell. */
@@ -16,12 +16,7 @@ async function latestCode(page: Page, email: string, count = 1): Promise<string>
 
 async function openUserCard(page: Page) {
   if (isPhone(page)) {
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    // A tap before the header's script has started opens nothing: tap again until it opens.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(menu).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    const menu = await openPhoneMenu(page);
     await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeHidden();
     await menu.getByRole('button', { name: 'My Account' }).click();
   } else {
@@ -105,10 +100,8 @@ test('sign in with the code from the e-mail, see the user card, log out', async 
   expect(after.find((c) => c.name === '__Host-psy_session')).toBeUndefined();
   expect(after.find((c) => c.name === 'psy_signed_in')).toBeUndefined();
   if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(
-      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login', exact: true }),
-    ).toBeVisible();
+    const menu = await openPhoneMenu(page);
+    await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   } else {
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { isPhone } from './helpers/site.ts';
+import { isPhone, openPhoneMenu } from './helpers/site.ts';
 
 /** The narrow header and its slide-in menu (run by the phone project only). */
 const CONTENT_PAGE = '/this-page-does-not-exist';
@@ -16,9 +16,7 @@ test.describe('mobile navigation', () => {
     await page.goto(CONTENT_PAGE);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const burger = page.getByRole('button', { name: 'Open menu' });
-    await burger.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
+    const menu = await openPhoneMenu(page);
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Franchise', 'Blogs', 'Contact Us', 'Shop', 'Login']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();

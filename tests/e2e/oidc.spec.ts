@@ -1,17 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { isPhone, uniqueEmail } from './helpers/site.ts';
+import { isPhone, openPhoneMenu, uniqueEmail } from './helpers/site.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** Sign In with Google and Microsoft through the local OpenID provider, then log out. */
 
 async function openUserCard(page: Page) {
   if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('button', { name: 'My Account' })
-      .click();
+    await (await openPhoneMenu(page)).getByRole('button', { name: 'My Account' }).click();
   } else {
     await page.getByRole('button', { name: 'My Account' }).click();
   }

@@ -1,18 +1,5 @@
+import type { PublicUser } from '../../lib/auth.ts';
 import type { Db } from '../db/client.ts';
-
-/** What the browser may know about the signed-in customer (GET /api/me). */
-export interface PublicUser {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  country: string;
-  streetAddress: string;
-  apartment: string;
-  city: string;
-  state: string;
-  pinCode: string;
-}
 
 /**
  * The user with this (already normalised) address, created on first sign-in. A name is only

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
 
@@ -18,4 +18,17 @@ export async function mailTo(from: Page | APIRequestContext, address: string) {
 /** A unique address per test run, so parallel tests never collide. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/**
+ * Opens the phone menu and returns it. A tap that lands before the header's script has started
+ * opens nothing (the page has just loaded, as after a sign-out), so it taps until the menu opens.
+ */
+export async function openPhoneMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return menu;
 }
