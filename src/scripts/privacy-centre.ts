@@ -1,4 +1,5 @@
 import { shortDate } from '../lib/dates.ts';
+import { countOf } from '../lib/plural.ts';
 import { PRIVACY_MESSAGES } from '../lib/privacy.ts';
 import { bindNotice } from './notice.ts';
 
@@ -60,7 +61,7 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   body.hidden = false;
 
   root.querySelector('[data-data-summary]')!.textContent =
-    `We hold your profile, ${data.orders.length} order(s), ${data.enquiries.length} message(s) you sent us, ${data.consents.length} consent record(s) and ${data.sessions.length} session(s). The download has all of it, as JSON.`;
+    `We hold your profile, ${countOf(data.orders.length, 'order')}, ${countOf(data.enquiries.length, 'message')} you sent us, ${countOf(data.consents.length, 'consent record')} and ${countOf(data.sessions.length, 'sign-in session')}. The download has all of it, as JSON.`;
   root.querySelector('[data-profile-email]')!.textContent = `It is ${data.profile.email}.`;
 
   const status = root.querySelector<HTMLElement>('[data-newsletter-status]')!;

@@ -8,7 +8,7 @@ import { $cart, updateQuantity } from '../../stores/cart.ts';
 import { cancelReturnedOrder } from '../../stores/order.ts';
 import { $pricedCart, refreshCartPrices } from '../../stores/priced-cart.ts';
 import { loadCatalogue } from '../../stores/products.ts';
-import { sessionsText } from './format.ts';
+import { optionText } from './format.ts';
 import { Icon } from './Icons.tsx';
 import { Notice, type NoticeMessage } from './Notice.tsx';
 import { ProductImage } from './ProductImage.tsx';
@@ -181,7 +181,7 @@ function CartRow({
           {line.available ? <a href={productHref(line.productId)}>{line.name}</a> : line.name}
         </h3>
         <p className="cart-line__meta">
-          {line.differentby} · {sessionsText(line.sessions)}
+          {optionText(line.differentby, line.sessions)}
         </p>
         <p className="cart-line__unit">
           Unit price: <span>{formatPrice(line.cost)}</span>

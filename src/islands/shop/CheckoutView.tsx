@@ -28,7 +28,7 @@ import {
 } from '../../stores/checkout.ts';
 import { $pricedCart, refreshCartPrices } from '../../stores/priced-cart.ts';
 import { $session, loadSession } from '../../stores/session.ts';
-import { sessionsText } from './format.ts';
+import { optionText } from './format.ts';
 import { Notice } from './Notice.tsx';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { useMounted } from './useMounted.ts';
@@ -194,7 +194,7 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
               <span className="summary-lines__name">
                 {line.name}
                 <span className="summary-lines__meta">
-                  {line.differentby} · {sessionsText(line.sessions)} · {line.quantity} ×{' '}
+                  {optionText(line.differentby, line.sessions)} · {line.quantity} ×{' '}
                   {formatPrice(line.cost)}
                 </span>
               </span>

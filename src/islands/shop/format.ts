@@ -1,4 +1,15 @@
+import { countOf } from '../../lib/plural.ts';
+
 /** "1 session", "24 sessions". */
 export function sessionsText(sessions: number): string {
-  return sessions === 1 ? '1 session' : `${sessions} sessions`;
+  return countOf(sessions, 'session');
+}
+
+/**
+ * An option with its sessions, "3 months · 12 sessions"; an option named by its sessions alone
+ * ("1 session") is not said twice.
+ */
+export function optionText(label: string, sessions: number): string {
+  const count = sessionsText(sessions);
+  return label.trim().toLowerCase() === count ? label : `${label} · ${count}`;
 }

@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { countOf } from '../../lib/plural.ts';
 import { type Config, ConfigError, readConfig } from '../config.ts';
 import { connectSql } from '../db/client.ts';
 import { pendingMigrations } from '../db/migrate.ts';
@@ -162,7 +163,7 @@ export async function checkDatabase(cfg: Config): Promise<Finding[]> {
         ? ok('migrations', 'Every migration is applied.')
         : problem(
             'migrations',
-            `${pending.length} migration(s) not applied (${pending.join(', ')}): run npm run db:migrate with the port 5432 connection string.`,
+            `${countOf(pending.length, 'migration')} not applied (${pending.join(', ')}): run npm run db:migrate with the port 5432 connection string.`,
           ),
     ];
   } catch (error) {
