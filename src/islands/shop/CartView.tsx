@@ -180,9 +180,7 @@ function CartRow({
         <h3 className="cart-line__name">
           {line.available ? <a href={productHref(line.productId)}>{line.name}</a> : line.name}
         </h3>
-        <p className="cart-line__meta">
-          {optionText(line.differentby, line.sessions)}
-        </p>
+        <p className="cart-line__meta">{optionText(line.differentby, line.sessions)}</p>
         <p className="cart-line__unit">
           Unit price: <span>{formatPrice(line.cost)}</span>
         </p>
