@@ -53,3 +53,30 @@ for (let slice = 0; slice < SLICES; slice++) {
     expect(refused, 'Content-Security-Policy refusals').toEqual([]);
   });
 }
+
+/**
+ * Pages outside the sitemap that anyone can open, in the states a visitor meets first. Pages
+ * behind a sign-in are checked by the specs that sign in (checkout, order, purchases, privacy,
+ * admin), at both widths.
+ */
+const OUTSIDE_THE_SITEMAP = [
+  '/user/login',
+  '/admin/login',
+  '/user/mycart',
+  '/shop/products/individual-counselling',
+  '/shop/products/no-such-product',
+  '/search/anxiety',
+  '/brochure',
+  '/newsletter/unsubscribed',
+  '/no-such-page',
+];
+
+test('pages outside the sitemap: accessible', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const path of OUTSIDE_THE_SITEMAP) {
+    await page.goto(path, { waitUntil: 'load' });
+    // The islands render after their data arrives: judge the page once nothing is loading.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await test.step(path, () => expectNoAxeViolations(page));
+  }
+});
