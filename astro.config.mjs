@@ -12,6 +12,14 @@ const site =
 // Product images live in Supabase Storage in production: the pages may load them from there.
 const imageHost = process.env.SUPABASE_URL ? ` ${new URL(process.env.SUPABASE_URL).origin}` : '';
 
+// Forms post only here and to the two payment pages (the checkout hands over to them).
+const paymentPages = [
+  process.env.PAYDOLLAR_PAYMENT_URL ?? 'https://www.paydollar.com/b2c2/eng/payment/payForm.jsp',
+  process.env.RAZORPAY_CHECKOUT_URL ?? 'https://api.razorpay.com/v1/checkout/embedded',
+].map((url) => new URL(url).origin);
+/** @type {`form-action ${string}`} */
+const formAction = `form-action 'self' ${[...new Set(paymentPages)].join(' ')}`;
+
 export default defineConfig({
   site,
   output: 'static',
@@ -41,6 +49,7 @@ export default defineConfig({
         'frame-src https://www.google.com',
         "object-src 'none'",
         "base-uri 'self'",
+        formAction,
       ],
     },
   },

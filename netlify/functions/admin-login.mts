@@ -1,7 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_MESSAGES } from '../../src/lib/auth.ts';
+import { ADMIN_MESSAGES, LOGIN_MESSAGES } from '../../src/lib/auth.ts';
 import { adminLoginSchema } from '../../src/lib/schemas.ts';
+import { auditSignIn } from '../../src/server/admin/audit.server.ts';
 import { checkAdminCredentials } from '../../src/server/auth/admins.server.ts';
+import {
+  assertLoginAllowed,
+  loginAttempt,
+  noteSignedIn,
+} from '../../src/server/auth/login-guard.server.ts';
+import { recordLoginFailure } from '../../src/server/auth/login-throttle.server.ts';
 import { createAdminSession } from '../../src/server/auth/sessions.server.ts';
 import { db } from '../../src/server/db/client.ts';
 import { readJson } from '../../src/server/http/body.ts';
@@ -10,23 +17,39 @@ import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
 import { enforce } from '../../src/server/http/rate-limit.ts';
 import { json, setCookies } from '../../src/server/http/respond.ts';
+import { visitorNetwork } from '../../src/server/http/visitor.ts';
 
-/** Admin sign-in: rate-limited per username and address, equally slow for unknown names. */
+/**
+ * Admin sign-in: failures slow down the network they come from and, past a count, close the
+ * account to browsers that never signed in to it; equally slow for unknown names. Every
+ * attempt, right or wrong, is in the audit log.
+ */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const { username, password } = await readJson(request, adminLoginSchema);
+  const network = visitorNetwork(context.ip);
   await enforce(
     db(),
-    [
-      { bucket: `admin-login:ip:${context.ip}`, max: 20, windowSeconds: 900 },
-      { bucket: `admin-login:user:${username.toLowerCase()}`, max: 10, windowSeconds: 900 },
-    ],
-    'Too many attempts. Please try again in a few minutes.',
+    [{ bucket: `admin-login:net:${network}`, max: 20, windowSeconds: 900 }],
+    LOGIN_MESSAGES.tooMany,
   );
+  const attempt = loginAttempt(request, 'admin', username, context.ip);
+  await assertLoginAllowed(db(), attempt);
   const admin = await checkAdminCredentials(db(), username, password);
-  if (!admin) throw new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.loginFailed);
+  if (!admin) {
+    await recordLoginFailure(db(), attempt);
+    await auditSignIn(db(), { username, network, succeeded: false });
+    throw new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.loginFailed);
+  }
   const cookies = await createAdminSession(db(), request, admin.id);
-  return setCookies(json({ success: true }), cookies);
+  const device = await noteSignedIn(db(), attempt, 'admin');
+  await auditSignIn(db(), {
+    adminId: admin.id,
+    username: admin.username,
+    network,
+    succeeded: true,
+  });
+  return setCookies(json({ success: true }), [...cookies, device]);
 });
 
 export const config: Config = { path: '/api/admin/login' };

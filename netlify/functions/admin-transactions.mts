@@ -8,20 +8,29 @@ import { db } from '../../src/server/db/client.ts';
 import { csvResponse } from '../../src/server/http/csv.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { readQuery } from '../../src/server/http/query.ts';
+import { pathParam, readQuery } from '../../src/server/http/query.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 /**
  * Orders of one customer (user id or e-mail) or of everyone ('all'), filtered by India day and
- * success or error; `/export` answers the same selection as CSV.
+ * success or error; `/export` answers the same selection as CSV. The access log names the
+ * customer by id, never by e-mail.
  */
 export default handler(['GET'], async (request, context) => {
   const admin = await requireAdmin(request);
   const filters = readQuery(request, transactionFiltersSchema);
-  const who = decodeURIComponent(context.params.who ?? 'all');
+  const who = pathParam(context.params.who, 'all');
   const exporting = new URL(request.url).pathname.endsWith('/export');
-  await audit(db(), admin, exporting ? 'export.transactions' : 'read.transactions', who, filters);
   const result = await listTransactions(db(), who, filters);
+  const subject =
+    who === 'all' ? 'all' : result?.user ? `user:${result.user.id}` : 'no such customer';
+  await audit(
+    db(),
+    admin,
+    exporting ? 'export.transactions' : 'read.transactions',
+    subject,
+    filters,
+  );
   if (!result) throw notFound('We could not find that customer.');
   if (exporting) {
     return csvResponse('psycortex-transactions', transactionsCsv(result.transactions));

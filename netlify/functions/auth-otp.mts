@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { LOGIN_MESSAGES } from '../../src/lib/auth.ts';
 import { otpRequestSchema } from '../../src/lib/schemas.ts';
+import { assertLoginAllowed, loginAttempt } from '../../src/server/auth/login-guard.server.ts';
 import { requestOtp } from '../../src/server/auth/otp.server.ts';
 import { db } from '../../src/server/db/client.ts';
 import { readJson } from '../../src/server/http/body.ts';
@@ -8,20 +9,25 @@ import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
 import { enforce } from '../../src/server/http/rate-limit.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { visitorNetwork } from '../../src/server/http/visitor.ts';
 import { sendDueEmails } from '../../src/server/mail/send.ts';
 
-/** Sends a login code. The answer is the same for every address, known or not. */
+/**
+ * Sends a login code. The answer is the same for every address, known or not; an address
+ * under attack gets no new codes for a while, except on a browser that signed in before.
+ */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const { email } = await readJson(request, otpRequestSchema);
   await enforce(
     db(),
     [
-      { bucket: `otp-request:ip:${context.ip}`, max: 20, windowSeconds: 900 },
+      { bucket: `otp-request:net:${visitorNetwork(context.ip)}`, max: 20, windowSeconds: 900 },
       { bucket: `otp-request:email:${email}`, max: 5, windowSeconds: 900 },
     ],
     LOGIN_MESSAGES.tooMany,
   );
+  await assertLoginAllowed(db(), loginAttempt(request, 'customer', email, context.ip));
   const { emailId } = await requestOtp(db(), email);
   if (emailId) context.waitUntil(sendDueEmails(db(), [emailId]));
   return json({ success: true, message: LOGIN_MESSAGES.sent });

@@ -1,6 +1,12 @@
 import type { Config } from '@netlify/functions';
 import { LOGIN_MESSAGES } from '../../src/lib/auth.ts';
 import { otpVerifySchema } from '../../src/lib/schemas.ts';
+import {
+  assertLoginAllowed,
+  loginAttempt,
+  noteSignedIn,
+  noteWrongCode,
+} from '../../src/server/auth/login-guard.server.ts';
 import { verifyOtp } from '../../src/server/auth/otp.server.ts';
 import { createCustomerSession } from '../../src/server/auth/sessions.server.ts';
 import { db } from '../../src/server/db/client.ts';
@@ -10,6 +16,8 @@ import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
 import { enforce } from '../../src/server/http/rate-limit.ts';
 import { json, setCookies } from '../../src/server/http/respond.ts';
+import { visitorNetwork } from '../../src/server/http/visitor.ts';
+import { sendDueEmails } from '../../src/server/mail/send.ts';
 
 /** Checks a login code; the first verified login creates the account. Sets the session cookie. */
 export default handler(['POST'], async (request, context) => {
@@ -17,13 +25,20 @@ export default handler(['POST'], async (request, context) => {
   const { email, otp } = await readJson(request, otpVerifySchema);
   await enforce(
     db(),
-    [{ bucket: `otp-verify:ip:${context.ip}`, max: 30, windowSeconds: 900 }],
+    [{ bucket: `otp-verify:net:${visitorNetwork(context.ip)}`, max: 30, windowSeconds: 900 }],
     LOGIN_MESSAGES.tooMany,
   );
+  const attempt = loginAttempt(request, 'customer', email, context.ip);
+  await assertLoginAllowed(db(), attempt);
   const result = await verifyOtp(db(), email, otp);
-  if (!result.ok) throw badRequest(LOGIN_MESSAGES.invalidOtp);
+  if (!result.ok) {
+    const noticeId = await noteWrongCode(db(), attempt, email);
+    if (noticeId) context.waitUntil(sendDueEmails(db(), [noticeId]));
+    throw badRequest(LOGIN_MESSAGES.invalidOtp);
+  }
   const cookies = await createCustomerSession(db(), request, result.userId);
-  return setCookies(json({ success: true }), cookies);
+  const device = await noteSignedIn(db(), attempt, 'customer');
+  return setCookies(json({ success: true }), [...cookies, device]);
 });
 
 export const config: Config = { path: '/api/auth/otp/verify' };

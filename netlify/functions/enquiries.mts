@@ -2,12 +2,13 @@ import type { Config } from '@netlify/functions';
 import { ENQUIRY_MESSAGES } from '../../src/lib/enquiry.ts';
 import { enquirySchema } from '../../src/lib/schemas.ts';
 import { db } from '../../src/server/db/client.ts';
-import { storeEnquiry } from '../../src/server/enquiries/enquiries.server.ts';
+import { mayAcknowledge, storeEnquiry } from '../../src/server/enquiries/enquiries.server.ts';
 import { readJson } from '../../src/server/http/body.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
 import { enforce } from '../../src/server/http/rate-limit.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { visitorNetwork } from '../../src/server/http/visitor.ts';
 import { sendDueEmails } from '../../src/server/mail/send.ts';
 
 export default handler(['POST'], async (request, context) => {
@@ -18,13 +19,14 @@ export default handler(['POST'], async (request, context) => {
     [
       { bucket: `enquiry:email:${enquiry.email}`, max: 1, windowSeconds: 60 },
       { bucket: `enquiry:email-day:${enquiry.email}`, max: 10, windowSeconds: 86_400 },
-      { bucket: `enquiry:ip:${context.ip}`, max: 20, windowSeconds: 3_600 },
+      { bucket: `enquiry:net:${visitorNetwork(context.ip)}`, max: 20, windowSeconds: 3_600 },
     ],
     ENQUIRY_MESSAGES.cooldown,
   );
   // A filled hidden field means a bot: it is told "sent" and nothing is stored or mailed.
   if (website.trim() !== '') return json({ success: true }, 201);
-  const stored = await storeEnquiry(db(), enquiry);
+  const acknowledge = await mayAcknowledge(db(), enquiry.email);
+  const stored = await storeEnquiry(db(), enquiry, { acknowledge });
   context.waitUntil(sendDueEmails(db(), stored.emailIds));
   return json({ success: true }, 201);
 });

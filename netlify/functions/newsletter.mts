@@ -7,6 +7,7 @@ import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
 import { enforce } from '../../src/server/http/rate-limit.ts';
 import { errorResponse, json } from '../../src/server/http/respond.ts';
+import { visitorNetwork } from '../../src/server/http/visitor.ts';
 import { sendDueEmails } from '../../src/server/mail/send.ts';
 import { subscribe } from '../../src/server/newsletter/newsletter.server.ts';
 
@@ -16,7 +17,7 @@ export default handler(['POST'], async (request, context) => {
   await enforce(
     db(),
     [
-      { bucket: `newsletter:ip:${context.ip}`, max: 20, windowSeconds: 600 },
+      { bucket: `newsletter:net:${visitorNetwork(context.ip)}`, max: 20, windowSeconds: 600 },
       { bucket: `newsletter:email:${email}`, max: 5, windowSeconds: 600 },
     ],
     'Too many attempts. Please try again in a few minutes.',

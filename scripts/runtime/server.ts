@@ -117,8 +117,29 @@ function clientIp(req: IncomingMessage): string {
   return LOOPBACK.has(peer) && typeof forwarded === 'string' && forwarded ? forwarded : peer;
 }
 
+/**
+ * The local site answers only to the names of this machine. A page elsewhere could point its
+ * own host name at 127.0.0.1 (DNS rebinding) and read `/_dev/mail.json`, login codes included,
+ * or call the API as a same-origin page; its requests carry its own name in Host.
+ */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function isLocalHost(host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return LOCAL_HOSTS.has(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export function createSiteServer(options: SiteServerOptions): Server {
   return createServer(async (req, res) => {
+    if (!isLocalHost(req.headers.host)) {
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('This local site answers only to localhost and 127.0.0.1.');
+      return;
+    }
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const url = new URL(req.url ?? '/', origin);
     const method = req.method ?? 'GET';

@@ -87,7 +87,10 @@ export function safeNextPath(next: string | null | undefined): string | undefine
     return undefined;
   }
   if (url.origin !== base) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The check above is on what was given; this one is on what comes out. Normalising
+  // `/.//evil.example/x` yields `//evil.example/x`, which a browser reads as another site.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('//') ? undefined : path;
 }
 
 /** The login page that comes back to `path` afterwards. */

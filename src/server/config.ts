@@ -130,6 +130,20 @@ const schema = z.object({
     .min(7)
     .default(90)
     .describe('Days a sent or failed e-mail stays in the outbox.'),
+  RETENTION_PAYMENT_PAYLOAD_DAYS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(180)
+    .describe(
+      "Days a payment provider's raw notification is kept (for disputes); its summary stays with the order.",
+    ),
+  RETENTION_PRIVACY_REQUEST_DAYS: z.coerce
+    .number()
+    .int()
+    .min(365, 'must be at least 365: answered requests are evidence for the regulator')
+    .default(1095)
+    .describe('Days a privacy request is kept after it was answered.'),
   RETENTION_AUDIT_DAYS: z.coerce
     .number()
     .int()

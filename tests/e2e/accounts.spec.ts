@@ -11,7 +11,7 @@ import { ONE_WIDTH } from './helpers/tags.ts';
 async function latestCode(page: Page, email: string, count = 1): Promise<string> {
   await expect.poll(async () => (await mailTo(page, email)).length).toBe(count);
   const [newest] = await mailTo(page, email);
-  return newest!.subject.match(/\d{6}/)![0];
+  return newest!.text.match(/\b\d{6}\b/)![0];
 }
 
 async function openUserCard(page: Page) {

@@ -21,6 +21,8 @@ test('pages carry the security headers and a hashed Content-Security-Policy', as
       .locator('meta[http-equiv="content-security-policy"]')
       .getAttribute('content');
     expect(csp, path).toContain("default-src 'self'");
+    // Forms post here and to the payment pages only (the local simulator's are this origin).
+    expect(csp, path).toMatch(/form-action 'self'( https?:\/\/[\w.:-]+){1,2}(;|$)/);
     expect(csp, path).toMatch(/script-src [^;]*'sha(256|384|512)-/);
     expect(csp, path).not.toContain("'unsafe-inline'");
     expect(csp, path).not.toContain("'unsafe-eval'");

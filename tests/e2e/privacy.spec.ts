@@ -13,7 +13,7 @@ async function logIn(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect.poll(async () => (await mailTo(page, email)).length).toBe(1);
-  const code = (await mailTo(page, email))[0]!.subject.match(/\d{6}/)![0];
+  const code = (await mailTo(page, email))[0]!.text.match(/\b\d{6}\b/)![0];
   await page.getByRole('textbox', { name: 'OTP' }).fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(page).not.toHaveURL(/\/user\/login/);

@@ -386,12 +386,18 @@ describe('admin API', () => {
       await sql`select admin_username, action, subject from admin_audit where action like 'read.%' or action like 'export.%' order by id`;
     expect(reads.map((r) => `${r.action} ${r.subject}`)).toEqual([
       'read.users RAVI',
-      `read.transactions ${ravi.id}`,
-      'read.transactions ravi@example.com',
+      `read.transactions user:${ravi.id}`,
+      // Asked for by e-mail, written down by id.
+      `read.transactions user:${ravi.id}`,
       'read.transactions all',
       'read.transactions all',
-      'read.transactions nobody@example.com',
+      'read.transactions no such customer',
       'export.transactions all',
     ]);
+    expect(JSON.stringify(reads)).not.toContain('@example.com');
+    // A malformed percent-encoding names no customer: 404, not a server error.
+    const malformed = await call('/api/admin/transactions/%E0%A4', { cookie: admin });
+    expect(malformed.status).toBe(404);
+    expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe('not_found');
   });
 });

@@ -39,6 +39,39 @@ describe('contact enquiries API', () => {
     expect(care.text).toContain(valid.message);
     const ack = mails.find((m) => m.to[0] === 'meera.k@example.com')!;
     expect(ack.subject).toBe('We have received your message');
+    // The acknowledgement goes to whatever address was typed: it repeats nothing typed.
+    for (const typed of [valid.message, 'Meera', 'Kulkarni', '9876543210', 'Nagpur'])
+      expect(`${ack.subject}\n${ack.text}\n${ack.html}`).not.toContain(typed);
+  });
+
+  it('sends only so many acknowledgements per recipient domain and for the whole site', async () => {
+    const { ACKNOWLEDGEMENT_LIMITS } = await import(
+      '../../src/server/enquiries/enquiries.server.ts'
+    );
+    const post = (email: string) =>
+      site.post('/api/enquiries', { ...valid, email }, visitor()).then((r) => r.status);
+    for (let i = 0; i < ACKNOWLEDGEMENT_LIMITS.domainPerHour + 2; i++)
+      expect(await post(`victim${i}@target.example`)).toBe(201);
+    await site.router.settled();
+    const counts = await sql<{ n: number; acks: number; cares: number }[]>`
+      select (select count(*)::int from enquiries) as n,
+        (select count(*)::int from emails where idempotency_key like 'enquiry-ack:%') as acks,
+        (select count(*)::int from emails where idempotency_key like 'enquiry-care:%') as cares`;
+    // Every enquiry is kept and reaches the care team; the extra acknowledgements are not sent.
+    expect(counts[0]).toEqual({
+      n: ACKNOWLEDGEMENT_LIMITS.domainPerHour + 2,
+      acks: ACKNOWLEDGEMENT_LIMITS.domainPerHour,
+      cares: ACKNOWLEDGEMENT_LIMITS.domainPerHour + 2,
+    });
+    // Another domain is not affected, until the site-wide count is reached.
+    expect(await post('someone@other.example')).toBe(201);
+    await sql`update rate_limits set hits = ${ACKNOWLEDGEMENT_LIMITS.sitePerHour}
+      where bucket = 'enquiry-ack:site'`;
+    expect(await post('late@third.example')).toBe(201);
+    const acked = await sql<{ to_address: string }[]>`
+      select to_address from emails where idempotency_key like 'enquiry-ack:%'
+      and to_address not like '%@target.example'`;
+    expect(acked.map((r) => r.to_address)).toEqual(['someone@other.example']);
   });
 
   it('keeps unicode as written and HTML as harmless text', async () => {

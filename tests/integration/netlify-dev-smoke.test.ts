@@ -52,9 +52,7 @@ describe('deploy bundle under stock @netlify/dev', () => {
   it('answers the health check from the bundled function', async () => {
     const response = await netlify.handle(new Request('http://localhost:8888/api/health'));
     expect(response?.status).toBe(200);
-    const body = (await response!.json()) as { ok: boolean; db: string };
-    expect(body).toMatchObject({ ok: true });
-    expect(body.db).toMatch(/PostgreSQL/);
+    expect(await response!.json()).toEqual({ ok: true });
   });
 
   it('validates input the same way', async () => {

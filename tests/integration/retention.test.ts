@@ -9,6 +9,8 @@ const settings = {
   enquiryDays: 365,
   emailDays: 90,
   auditDays: 1095,
+  paymentPayloadDays: 180,
+  privacyRequestDays: 1095,
 };
 const NOW = new Date('2026-11-23T06:00:00Z');
 const ago = (days: number, hours = 0) => new Date(NOW.getTime() - (days * 24 + hours) * 3_600_000);
@@ -43,15 +45,46 @@ describe('retention purge', () => {
     await sql`insert into admin_audit (admin_username, action, created_at) values
       ('admin', 'old', ${ago(1096)}), ('admin', 'kept', ${ago(400)})`;
 
+    await sql`insert into login_failures (account, network, failed_at) values
+      ('customer:old@example.com', '192.0.2.1', ${ago(2, 1)}),
+      ('customer:new@example.com', '192.0.2.1', ${ago(1)})`;
+    const event = (key: string, at: Date) =>
+      sql`insert into payment_events (provider, event_key, source, outcome, amount_paise, payload, received_at)
+        values ('razorpay', ${key}, 'notification', 'paid', 149900,
+          ${sql.json({ email: `${key}@example.com`, contact: '+919876543210' })}, ${at})`;
+    await event('event-old', ago(181));
+    await event('event-new', ago(179));
+    await sql`insert into privacy_requests (contact_email, kind, state, detail, created_at, resolved_at) values
+      ('a@example.com', 'grievance', 'done', 'old answered', ${ago(1200)}, ${ago(1096)}),
+      ('b@example.com', 'grievance', 'done', 'recently answered', ${ago(1200)}, ${ago(1094)}),
+      ('c@example.com', 'correction', 'open', 'still open', ${ago(1200)}, null)`;
+
     const report = await purgeExpiredData(db, settings, NOW);
     expect(report).toEqual({
       otpChallenges: 1,
       sessions: 2,
       rateLimits: 1,
+      loginFailures: 1,
       enquiries: 1,
       emails: 2,
       auditEntries: 1,
+      paymentPayloads: 1,
+      privacyRequests: 1,
     });
+    expect((await sql`select account from login_failures`).map((r) => r.account)).toEqual([
+      'customer:new@example.com',
+    ]);
+    // The old notification keeps its summary, not what the buyer typed.
+    const events = await sql`select event_key, outcome, amount_paise, payload::text as payload,
+      payload_removed_at from payment_events order by id`;
+    expect(events.map((e) => [e.event_key, e.outcome, e.payload])).toEqual([
+      ['event-old', 'paid', '{}'],
+      ['event-new', 'paid', expect.stringContaining('event-new@example.com')],
+    ]);
+    expect(events[0]!.payload_removed_at).toBeInstanceOf(Date);
+    expect(
+      (await sql`select detail from privacy_requests order by id`).map((r) => r.detail),
+    ).toEqual(['recently answered', 'still open']);
     expect((await sql`select email from otp_challenges`).map((r) => r.email)).toEqual([
       'new@example.com',
     ]);
@@ -67,6 +100,8 @@ describe('retention purge', () => {
     ).toEqual(['pending-old', 'sent-new']);
     expect((await sql`select action from admin_audit`).map((r) => r.action)).toEqual(['kept']);
     // A second run finds nothing more to do.
-    expect(Object.values(await purgeExpiredData(db, settings, NOW))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData(db, settings, NOW))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 });

@@ -6,6 +6,7 @@ describe('where login returns to', () => {
     expect(safeNextPath('/user/checkout')).toBe('/user/checkout');
     expect(safeNextPath('/user/order/PSY-1?x=1#top')).toBe('/user/order/PSY-1?x=1#top');
     expect(safeNextPath('/')).toBe('/');
+    expect(safeNextPath('/shop/./products/x')).toBe('/shop/products/x');
   });
 
   it('refuses anything that could leave the site', () => {
@@ -21,6 +22,11 @@ describe('where login returns to', () => {
       'javascript:alert(1)',
       'user/checkout',
       ' /user/checkout',
+      // Only dangerous once normalised: the dot segment goes and `//evil.example` is left.
+      '/.//evil.example/x',
+      '/./..//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
       '',
     ]) {
       expect(safeNextPath(next), next).toBeUndefined();

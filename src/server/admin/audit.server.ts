@@ -20,3 +20,23 @@ export async function audit(
     })
     .execute();
 }
+
+/**
+ * Records an admin sign-in, right or wrong, with the visitor network it came from. A wrong
+ * username is recorded as typed (cut short), so a guessing run shows in the log.
+ */
+export async function auditSignIn(
+  database: Db,
+  attempt: { adminId?: string; username: string; network: string; succeeded: boolean },
+): Promise<void> {
+  await database
+    .insertInto('admin_audit')
+    .values({
+      admin_id: attempt.adminId ?? null,
+      admin_username: attempt.username.slice(0, 64),
+      action: attempt.succeeded ? 'admin.sign-in' : 'admin.sign-in-failed',
+      subject: attempt.username.slice(0, 64),
+      detail: JSON.stringify({ network: attempt.network }),
+    })
+    .execute();
+}

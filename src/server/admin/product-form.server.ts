@@ -1,4 +1,5 @@
 import { type ProductInput, productSchema } from '../../lib/schemas.ts';
+import { readBoundedBytes } from '../http/body.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { processProductImage } from '../storage/images.server.ts';
 import { imageStore, isStoredKey, newImageKey } from '../storage/store.server.ts';
@@ -16,16 +17,20 @@ export interface ProductForm {
 
 /** Reads the admin's multipart product form: fields, options (JSON) and an optional image. */
 export async function readProductForm(request: Request): Promise<ProductForm> {
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_FORM_BYTES) {
-    throw new HttpError(
-      413,
-      'too_large',
-      'That image is larger than 5 MB. Please choose a smaller one.',
-    );
-  }
+  const bytes = await readBoundedBytes(
+    request,
+    MAX_FORM_BYTES,
+    () =>
+      new HttpError(
+        413,
+        'too_large',
+        'That image is larger than 5 MB. Please choose a smaller one.',
+      ),
+  );
   let form: FormData;
   try {
-    form = await request.formData();
+    // Parsed from the bounded bytes, never from a stream of unknown length.
+    form = await new Response(new Uint8Array(bytes), { headers: request.headers }).formData();
   } catch {
     throw badRequest('The product form could not be read. Please try again.');
   }

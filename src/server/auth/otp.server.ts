@@ -58,12 +58,20 @@ export async function requestOtp(
       ],
       footer: 'Psycortex will never ask you for this code on the phone.',
     });
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    // No code in the subject, and none left in the outbox once the e-mail has gone.
     const emailId = await queueEmail(trx, {
       idempotencyKey: `login-otp:${challenge.id}`,
       to: email,
-      subject: `${code} is your Psycortex login code`,
+      subject: 'Your Psycortex login code',
       html,
       text,
+      about: { userId: user?.id },
+      redactAfterSend: true,
     });
     return { emailId };
   });

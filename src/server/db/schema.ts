@@ -56,6 +56,10 @@ export interface EmailsTable {
   created_at: Timestamp;
   next_attempt_at: Timestamp;
   sent_at: Timestamp | null;
+  user_id: ForeignId | null;
+  enquiry_id: ForeignId | null;
+  order_id: ForeignId | null;
+  redact_after_send: Generated<boolean>;
 }
 
 export interface RateLimitsTable {
@@ -212,6 +216,14 @@ export interface PaymentEventsTable {
   detail: string | null;
   payload: ColumnType<unknown, unknown, unknown>;
   received_at: Timestamp;
+  payload_removed_at: Timestamp | null;
+}
+
+export interface LoginFailuresTable {
+  id: BigId;
+  account: string;
+  network: string;
+  failed_at: Timestamp;
 }
 
 export interface AdminAuditTable {
@@ -268,4 +280,5 @@ export interface Database {
   identities: IdentitiesTable;
   otp_challenges: OtpChallengesTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
 }

@@ -1,6 +1,7 @@
 import type { EnquiryPayload } from '../../lib/schemas.ts';
 import { config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { hit } from '../http/rate-limit.ts';
 import { senderAddress, urgentHelp } from '../mail/company.ts';
 import { renderEmail } from '../mail/layout.ts';
 import { queueEmail } from '../mail/outbox.ts';
@@ -14,13 +15,41 @@ export interface StoredEnquiry {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * The acknowledgement goes to whatever address was typed, so the form could be used to mail
+ * strangers. It repeats nothing the visitor wrote, and only so many leave per hour for the
+ * whole site and per recipient domain; past that the enquiry is still stored and the care
+ * team still told, only the acknowledgement is left out.
+ */
+export const ACKNOWLEDGEMENT_LIMITS = { sitePerHour: 200, domainPerHour: 20 } as const;
+
+export async function mayAcknowledge(database: Db, email: string, now = new Date()) {
+  const domain = email.split('@').pop()?.toLowerCase() ?? '';
+  const site = await hit(
+    database,
+    { bucket: 'enquiry-ack:site', max: ACKNOWLEDGEMENT_LIMITS.sitePerHour, windowSeconds: 3600 },
+    now,
+  );
+  const perDomain = await hit(
+    database,
+    {
+      bucket: `enquiry-ack:domain:${domain}`,
+      max: ACKNOWLEDGEMENT_LIMITS.domainPerHour,
+      windowSeconds: 3600,
+    },
+    now,
+  );
+  return site.allowed && perDomain.allowed;
+}
+
+/**
  * Stores the enquiry and queues, in the same transaction, a notification to the care team and
- * an acknowledgement to the sender. Sending happens afterwards; a failure never loses the
- * enquiry. Everything a visitor typed is escaped by the e-mail layout.
+ * (when `acknowledge`) an acknowledgement to the sender. Sending happens afterwards; a failure
+ * never loses the enquiry. Everything a visitor typed is escaped by the e-mail layout.
  */
 export async function storeEnquiry(
   database: Db,
   input: Omit<EnquiryPayload, 'website'>,
+  { acknowledge = true }: { acknowledge?: boolean } = {},
 ): Promise<StoredEnquiry> {
   return database.transaction().execute(async (trx) => {
     const row = await trx
@@ -52,12 +81,11 @@ export async function storeEnquiry(
       footer: `Enquiry number ${row.id}. Reply to the sender directly; the admin panel lists every enquiry.`,
     });
     const acknowledgement = renderEmail({
-      heading: `Thank you for writing to us, ${input.firstname}`,
+      heading: 'Thank you for writing to us',
       paragraphs: [
         'We have received your message and a member of our team will get back to you, usually within one working day.',
         urgentHelp({ withCare: true }),
-        'Here is a copy of what you wrote:',
-        input.message,
+        'If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.',
       ],
       footer: `${senderAddress}. You are receiving this because you used the contact form on our website.`,
     });
@@ -68,14 +96,18 @@ export async function storeEnquiry(
       to: config().CARE_EMAIL,
       subject: oneLine(`New enquiry from ${name}`).slice(0, 150),
       headers: { 'Reply-To': input.email },
+      about: { enquiryId: row.id },
       ...notification,
     });
-    const ackId = await queueEmail(trx, {
-      idempotencyKey: `enquiry-ack:${row.id}`,
-      to: input.email,
-      subject: 'We have received your message',
-      ...acknowledgement,
-    });
+    const ackId = acknowledge
+      ? await queueEmail(trx, {
+          idempotencyKey: `enquiry-ack:${row.id}`,
+          to: input.email,
+          subject: 'We have received your message',
+          about: { enquiryId: row.id },
+          ...acknowledgement,
+        })
+      : undefined;
     for (const id of [careId, ackId]) if (id) emailIds.push(id);
     return { id: row.id, emailIds };
   });

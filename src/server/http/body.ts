@@ -3,6 +3,40 @@ import { badRequest, HttpError } from './errors.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+const tooLarge = () => new HttpError(413, 'too_large', 'That request is too large.');
+
+/**
+ * The body's bytes, read chunk by chunk and abandoned as soon as they pass `max`: a chunked
+ * upload without Content-Length is never held whole in memory.
+ */
+export async function readBoundedBytes(
+  request: Request,
+  max = MAX_BODY_BYTES,
+  error: () => HttpError = tooLarge,
+): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > max) throw error();
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw error();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function readBoundedText(request: Request, max = MAX_BODY_BYTES): Promise<string> {
+  return (await readBoundedBytes(request, max)).toString('utf8');
+}
+
 /** Reads a JSON body of bounded size and validates it with the given schema. */
 export async function readJson<T extends z.ZodType>(
   request: Request,
@@ -16,11 +50,7 @@ export async function readJson<T extends z.ZodType>(
       'Send the details as JSON (Content-Type: application/json).',
     );
   }
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) throw new HttpError(413, 'too_large', 'That request is too large.');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    throw new HttpError(413, 'too_large', 'That request is too large.');
+  const text = await readBoundedText(request);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -32,16 +62,11 @@ export async function readJson<T extends z.ZodType>(
 
 /** Reads an `application/x-www-form-urlencoded` body of bounded size (a provider's post). */
 export async function readForm(request: Request): Promise<Record<string, string>> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    throw new HttpError(413, 'too_large', 'That request is too large.');
+  const text = await readBoundedText(request);
   return Object.fromEntries(new URLSearchParams(text));
 }
 
 /** Reads a raw body of bounded size, for signatures computed over the exact bytes. */
 export async function readText(request: Request): Promise<string> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-    throw new HttpError(413, 'too_large', 'That request is too large.');
-  return text;
+  return readBoundedText(request);
 }

@@ -38,6 +38,9 @@ export function handler(methods: readonly string[], body: Handler): MethodHandle
   return Object.assign(wrapped, { methods });
 }
 
+export const NOT_CONFIGURED_MESSAGE =
+  'This part of the site is not available at the moment. Please try again later.';
+
 export function toErrorResponse(error: unknown, request?: Request): Response {
   if (error instanceof HttpError) {
     return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
@@ -52,8 +55,9 @@ export function toErrorResponse(error: unknown, request?: Request): Response {
     return errorResponse(400, 'invalid_input', first, fields);
   }
   if (error instanceof ConfigError) {
+    // Which variable is wrong, and its rule, is for the operator's log and `npm run doctor`.
     console.error(`[config] ${error.message}`);
-    return errorResponse(503, 'not_configured', error.message);
+    return errorResponse(503, 'not_configured', NOT_CONFIGURED_MESSAGE);
   }
   console.error(
     `[server] ${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}:`,

@@ -9,7 +9,14 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** The record the e-mail is about, so that erasing a person finds every e-mail about them. */
+  about?: { userId?: string; enquiryId?: string; orderId?: string };
+  /** Blank the body once sent: for e-mails carrying a secret such as a login code. */
+  redactAfterSend?: boolean;
 }
+
+/** What a sent login e-mail keeps in the outbox: proof that it went, not the code. */
+export const REDACTED_BODY = '[Removed after sending: it held a login code.]';
 
 /**
  * Writes an e-mail to the outbox. Called inside the transaction that stores the record the
@@ -26,6 +33,10 @@ export async function queueEmail(database: Db, email: OutgoingEmail): Promise<st
       html: email.html,
       text_body: email.text,
       headers: email.headers ?? {},
+      user_id: email.about?.userId ?? null,
+      enquiry_id: email.about?.enquiryId ?? null,
+      order_id: email.about?.orderId ?? null,
+      redact_after_send: email.redactAfterSend ?? false,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
@@ -65,12 +76,14 @@ export async function claimDue(database: Db, limit = 20, ids?: string[]): Promis
   return result.rows;
 }
 
+const redacted = sql`case when redact_after_send then ${REDACTED_BODY} else html end`;
+const redactedText = sql`case when redact_after_send then ${REDACTED_BODY} else text_body end`;
+
 export async function markSent(database: Db, id: string, providerId: string | null): Promise<void> {
-  await database
-    .updateTable('emails')
-    .set({ status: 'sent', sent_at: new Date(), provider_id: providerId, last_error: null })
-    .where('id', '=', id)
-    .execute();
+  await sql`
+    update emails set status = 'sent', sent_at = now(), provider_id = ${providerId},
+      last_error = null, html = ${redacted}, text_body = ${redactedText}
+    where id = ${id}`.execute(database);
 }
 
 const MAX_ATTEMPTS = 8;
@@ -86,6 +99,8 @@ export async function markFailed(
   await sql`
     update emails set
       status = ${giveUp ? 'failed' : 'pending'},
+      html = ${giveUp ? redacted : sql`html`},
+      text_body = ${giveUp ? redactedText : sql`text_body`},
       last_error = ${message.slice(0, 500)},
       next_attempt_at = now() + make_interval(mins => ${delayMinutes})
     where id = ${email.id}`.execute(database);

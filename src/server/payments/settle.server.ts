@@ -121,7 +121,12 @@ export async function settlePayment(
     const emailIds: string[] = [];
     if (next === 'paid') {
       const view = await getOrderView(trx, order.reference, order.user_id);
-      const id = view ? await queueEmail(trx, confirmationEmail(view)) : undefined;
+      const id = view
+        ? await queueEmail(trx, {
+            ...confirmationEmail(view),
+            about: { userId: order.user_id, orderId: order.id },
+          })
+        : undefined;
       if (id) emailIds.push(id);
     }
     return { ...base, status: next, result: 'applied', emailIds };

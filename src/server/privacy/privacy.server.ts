@@ -5,6 +5,8 @@ import type { PrivacyRequestKind } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { unsubscribeEmail } from '../newsletter/newsletter.server.ts';
 import { itemsOf, toOrderView } from '../orders/orders.server.ts';
+import { removePaymentPayloads, scrubAuditLog } from './erasure.server.ts';
+import { exportActivity } from './export-activity.server.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -21,8 +23,10 @@ async function userRow(database: Db, userId: string) {
 
 /**
  * Everything the site holds about the customer, in one JSON document they can keep: profile,
- * sign-in links, orders, enquiries sent from their address, newsletter and consents, sessions
- * (without their secrets) and their privacy requests.
+ * sign-in links, orders with their payments, enquiries sent from their address, e-mails sent
+ * to or about them, newsletter and consents, sessions and sign-in attempts (without secrets),
+ * their privacy requests and every time staff opened their records. Every table holding
+ * personal data has its part here (tests/integration/erasure.test.ts checks the list).
  */
 export async function exportPersonalData(database: Db, userId: string) {
   const user = await userRow(database, userId);
@@ -34,6 +38,12 @@ export async function exportPersonalData(database: Db, userId: string) {
     .execute();
   const items = await itemsOf(
     database,
+    orders.map((o) => o.id),
+  );
+  const more = await exportActivity(
+    database,
+    userId,
+    user.email,
     orders.map((o) => o.id),
   );
   const [identities, enquiries, subscription, consents, sessions, requests] = await Promise.all([
@@ -128,6 +138,7 @@ export async function exportPersonalData(database: Db, userId: string) {
       createdAt: iso(r.created_at),
       resolvedAt: iso(r.resolved_at),
     })),
+    ...more,
   };
 }
 
@@ -190,28 +201,49 @@ export const ERASED_NAME = 'Erased customer';
 
 /**
  * Erases the account at once. Personal data goes: profile, sign-in links, sessions, login
- * codes, newsletter subscription and consents, enquiries and e-mails sent from or to the
- * address. Orders stay, because tax and accounting law obliges the provider to keep invoices,
- * but only with what an invoice needs (items, amounts, dates, references and the place of
- * supply), marked with the moment of erasure. A record of the request itself is kept without
- * the address.
+ * codes and failed sign-ins, newsletter subscription and consents, enquiries, every e-mail to
+ * or about the person (the care team's copy of an enquiry too), the providers' raw payment
+ * notifications, what their privacy requests said, and their name, e-mail and phone wherever
+ * the access log recorded them. Orders stay, because tax and accounting law obliges the
+ * provider to keep invoices, but only with what an invoice needs (items, amounts, dates,
+ * references and the place of supply), marked with the moment of erasure. A record of the
+ * request itself is kept without the address.
  */
 export async function eraseAccount(database: Db, userId: string): Promise<void> {
   await database.transaction().execute(async (trx) => {
     const user = await userRow(trx, userId);
     const now = new Date();
     const email = user.email;
+    const orderIds = (
+      await trx.selectFrom('orders').select('id').where('user_id', '=', userId).execute()
+    ).map((o) => o.id);
+    const enquiryIds = (
+      await trx.selectFrom('enquiries').select('id').where('email', '=', email).execute()
+    ).map((e) => e.id);
+    await trx
+      .deleteFrom('emails')
+      .where((eb) =>
+        eb.or([
+          eb('to_address', '=', email),
+          eb('user_id', '=', userId),
+          ...(orderIds.length > 0 ? [eb('order_id', 'in', orderIds)] : []),
+          ...(enquiryIds.length > 0 ? [eb('enquiry_id', 'in', enquiryIds)] : []),
+        ]),
+      )
+      .execute();
     await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('otp_challenges').where('email', '=', email).execute();
+    await trx.deleteFrom('login_failures').where('account', '=', `customer:${email}`).execute();
     await trx.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
     await trx
       .deleteFrom('consents')
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
       .execute();
     await trx.deleteFrom('enquiries').where('email', '=', email).execute();
-    await trx.deleteFrom('emails').where('to_address', '=', email).execute();
     await trx.deleteFrom('rate_limits').where('bucket', 'like', `%:${email}`).execute();
+    if (orderIds.length > 0) await removePaymentPayloads(trx, orderIds, now);
+    await scrubAuditLog(trx, userId, [email, user.phone, user.name]);
     await trx
       .updateTable('orders')
       .set({
@@ -228,8 +260,8 @@ export async function eraseAccount(database: Db, userId: string): Promise<void> 
       .execute();
     await trx
       .updateTable('privacy_requests')
-      .set({ contact_email: '' })
-      .where('user_id', '=', userId)
+      .set({ contact_email: '', detail: '' })
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('contact_email', '=', email)]))
       .execute();
     await trx
       .insertInto('privacy_requests')

@@ -9,6 +9,8 @@ export interface RetentionSettings {
   enquiryDays: number;
   emailDays: number;
   auditDays: number;
+  paymentPayloadDays: number;
+  privacyRequestDays: number;
 }
 
 export function retentionSettings(): RetentionSettings {
@@ -20,19 +22,29 @@ export function retentionSettings(): RetentionSettings {
     enquiryDays: c.RETENTION_ENQUIRY_DAYS,
     emailDays: c.RETENTION_EMAIL_DAYS,
     auditDays: c.RETENTION_AUDIT_DAYS,
+    paymentPayloadDays: c.RETENTION_PAYMENT_PAYLOAD_DAYS,
+    privacyRequestDays: c.RETENTION_PRIVACY_REQUEST_DAYS,
   };
 }
 
 export type PurgeReport = Record<
-  'otpChallenges' | 'sessions' | 'rateLimits' | 'enquiries' | 'emails' | 'auditEntries',
+  | 'otpChallenges'
+  | 'sessions'
+  | 'rateLimits'
+  | 'loginFailures'
+  | 'enquiries'
+  | 'emails'
+  | 'auditEntries'
+  | 'paymentPayloads'
+  | 'privacyRequests',
   number
 >;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 /**
- * Deletes what the retention settings no longer allow keeping. Each rule names the moment the
- * clock starts: a session from when it stopped working (expired or ended), an e-mail once it
+ * Deletes what the retention settings no longer allow keeping (a payment notification keeps
+ * its summary and loses its raw payload). Each rule names the moment the clock starts: a session from when it stopped working (expired or ended), an e-mail once it
  * left the outbox (pending ones are still to be sent), the rest from when they were made.
  */
 export async function purgeExpiredData(
@@ -64,6 +76,12 @@ export async function purgeExpiredData(
         .where('window_start', '<', daysBefore(now, settings.rateLimitDays))
         .executeTakeFirst(),
     ),
+    loginFailures: count(
+      await trx
+        .deleteFrom('login_failures')
+        .where('failed_at', '<', daysBefore(now, settings.rateLimitDays))
+        .executeTakeFirst(),
+    ),
     enquiries: count(
       await trx
         .deleteFrom('enquiries')
@@ -81,6 +99,23 @@ export async function purgeExpiredData(
       await trx
         .deleteFrom('admin_audit')
         .where('created_at', '<', daysBefore(now, settings.auditDays))
+        .executeTakeFirst(),
+    ),
+    paymentPayloads: Number(
+      (
+        await trx
+          .updateTable('payment_events')
+          .set({ payload: sql`'{}'::jsonb`, payload_removed_at: now })
+          .where('payload_removed_at', 'is', null)
+          .where('received_at', '<', daysBefore(now, settings.paymentPayloadDays))
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ),
+    privacyRequests: count(
+      await trx
+        .deleteFrom('privacy_requests')
+        .where('state', '=', 'done')
+        .where('resolved_at', '<', daysBefore(now, settings.privacyRequestDays))
         .executeTakeFirst(),
     ),
   }));

@@ -28,7 +28,7 @@ export async function signInCustomer(
   expect(asked.ok(), await asked.text()).toBe(true);
   await expect.poll(async () => (await mailTo(request, email)).length).toBe(before + 1);
   const [mail] = await mailTo(request, email);
-  const otp = mail!.subject.match(/\d{6}/)![0];
+  const otp = mail!.text.match(/\b\d{6}\b/)![0];
   const verified = await request.post('/api/auth/otp/verify', {
     data: { email, otp },
     headers,

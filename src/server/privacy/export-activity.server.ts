@@ -1,0 +1,119 @@
+import type { Db } from '../db/client.ts';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/**
+ * The parts of a customer's data export that record what happened rather than what they
+ * told us: payments as the providers reported them, e-mails, login codes and failed sign-ins
+ * (never a code or its hash), and staff access to their records.
+ */
+export async function exportActivity(
+  database: Db,
+  userId: string,
+  email: string,
+  orderIds: string[],
+) {
+  const [attempts, events, emails, codes, failures, access] = await Promise.all([
+    orderIds.length === 0
+      ? []
+      : database
+          .selectFrom('payment_attempts as a')
+          .innerJoin('orders as o', 'o.id', 'a.order_id')
+          .select(['o.reference', 'a.provider', 'a.amount_paise', 'a.currency', 'a.created_at'])
+          .where('a.order_id', 'in', orderIds)
+          .orderBy('a.created_at')
+          .execute(),
+    orderIds.length === 0
+      ? []
+      : database
+          .selectFrom('payment_events as e')
+          .innerJoin('orders as o', 'o.id', 'e.order_id')
+          .select([
+            'o.reference',
+            'e.provider',
+            'e.source',
+            'e.outcome',
+            'e.amount_paise',
+            'e.currency',
+            'e.payment_reference',
+            'e.payload',
+            'e.received_at',
+          ])
+          .where('e.order_id', 'in', orderIds)
+          .orderBy('e.received_at')
+          .execute(),
+    database
+      .selectFrom('emails')
+      .select(['subject', 'to_address', 'status', 'created_at', 'sent_at', 'text_body'])
+      .where((eb) =>
+        eb.or([
+          eb('to_address', '=', email),
+          eb('user_id', '=', userId),
+          eb(
+            'enquiry_id',
+            'in',
+            eb.selectFrom('enquiries').select('id').where('email', '=', email),
+          ),
+          ...(orderIds.length > 0 ? [eb('order_id', 'in', orderIds)] : []),
+        ]),
+      )
+      .orderBy('created_at')
+      .execute(),
+    database
+      .selectFrom('otp_challenges')
+      .select(['created_at', 'expires_at', 'consumed_at', 'attempts'])
+      .where('email', '=', email)
+      .orderBy('created_at')
+      .execute(),
+    database
+      .selectFrom('login_failures')
+      .select(['network', 'failed_at'])
+      .where('account', '=', `customer:${email}`)
+      .orderBy('failed_at')
+      .execute(),
+    database
+      .selectFrom('admin_audit')
+      .select(['action', 'created_at'])
+      .where('subject', '=', `user:${userId}`)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return {
+    payments: {
+      attempts: attempts.map((a) => ({
+        order: a.reference,
+        provider: a.provider,
+        amountPaise: Number(a.amount_paise),
+        currency: a.currency,
+        startedAt: iso(a.created_at),
+      })),
+      notifications: events.map((e) => ({
+        order: e.reference,
+        provider: e.provider,
+        source: e.source,
+        outcome: e.outcome,
+        amountPaise: e.amount_paise === null ? null : Number(e.amount_paise),
+        currency: e.currency,
+        providerReference: e.payment_reference,
+        asReceived: e.payload,
+        receivedAt: iso(e.received_at),
+      })),
+    },
+    emails: emails.map((m) => ({
+      to: m.to_address,
+      subject: m.subject,
+      status: m.status,
+      queuedAt: iso(m.created_at),
+      sentAt: iso(m.sent_at),
+      text: m.text_body,
+    })),
+    loginCodes: codes.map((c) => ({
+      requestedAt: iso(c.created_at),
+      expiresAt: iso(c.expires_at),
+      usedAt: iso(c.consumed_at),
+      checks: c.attempts,
+    })),
+    failedSignIns: failures.map((f) => ({ network: f.network, at: iso(f.failed_at) })),
+    staffAccess: access.map((a) => ({ action: a.action, at: iso(a.created_at) })),
+  };
+}
