@@ -1,0 +1,63 @@
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { useTestSite } from './helpers/site.ts';
+
+/** An endless chunked body, counting how much of it the server asked for. */
+function endlessBody(chunkBytes = 64 * 1024, limitBytes = 300 * 1024 * 1024) {
+  const chunk = new Uint8Array(chunkBytes).fill(0x61);
+  const counter = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= limitBytes) return controller.close();
+      counter.pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, counter };
+}
+
+describe('what the site reads and whom it answers', () => {
+  const { site } = useTestSite();
+
+  it('stops reading a chunked body at the limit instead of taking all 300 MB', async () => {
+    for (const [path, type] of [
+      ['/api/payments/paydollar/datafeed', 'application/x-www-form-urlencoded'],
+      ['/api/enquiries', 'application/json'],
+    ] as const) {
+      const { stream, counter } = endlessBody();
+      const abort = new AbortController();
+      const response = await fetch(`${site.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': type, origin: site.url },
+        body: stream,
+        duplex: 'half',
+        signal: abort.signal,
+      } as RequestInit);
+      expect(response.status, path).toBe(413);
+      expect((await response.json()).error.code).toBe('too_large');
+      abort.abort();
+      // Sockets and stream buffers take a few MB beyond the 64 KB limit; never the whole body.
+      expect(counter.pulled, path).toBeLessThan(16 * 1024 * 1024);
+    }
+  });
+
+  it('answers only to localhost and 127.0.0.1, so a rebinding page cannot read the mail catcher', async () => {
+    const { port } = new URL(site.url);
+    const ask = (host: string) =>
+      new Promise<number>((done, fail) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: '/_dev/mail.json', headers: { host } },
+          (res) => {
+            res.resume();
+            done(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', fail);
+        req.end();
+      });
+    expect(await ask('evil.example')).toBe(421);
+    expect(await ask(`evil.example:${port}`)).toBe(421);
+    expect(await ask(`localhost:${port}`)).toBe(200);
+    expect(await ask(`127.0.0.1:${port}`)).toBe(200);
+  });
+});
