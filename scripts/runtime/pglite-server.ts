@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { dirname } from 'node:path';
@@ -21,6 +22,12 @@ export interface PgliteServerOptions {
   port?: number;
   /** How long a client may hold an open transaction without sending anything while others wait. */
   idleInTransactionMs?: number;
+  /**
+   * The password every client must give (cleartext over loopback, as `password` auth in
+   * pg_hba.conf): without one, any local program or web page that reaches the port could read
+   * and change every customer's data.
+   */
+  password?: string;
 }
 
 export interface PgliteServer {
@@ -43,6 +50,31 @@ function message(type: string, body: Buffer): Buffer {
 
 function cstring(text: string): Buffer {
   return Buffer.from(`${text}\0`, 'utf8');
+}
+
+function errorResponse(code: string, text: string): Buffer {
+  return message(
+    'E',
+    Buffer.concat([
+      Buffer.from('SFATAL\0', 'utf8'),
+      Buffer.from('VFATAL\0', 'utf8'),
+      Buffer.from(`C${code}\0`, 'utf8'),
+      Buffer.from(`M${text}\0`, 'utf8'),
+      Buffer.from([0]),
+    ]),
+  );
+}
+
+function askForPassword(): Buffer {
+  const body = Buffer.alloc(4);
+  body.writeInt32BE(3, 0); // AuthenticationCleartextPassword
+  return message('R', body);
+}
+
+function samePassword(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function startupReply(): Buffer {
@@ -126,6 +158,7 @@ class EngineLock {
 class Connection {
   #buffer: Buffer = Buffer.alloc(0);
   #started = false;
+  #authenticated = false;
   #pending: Buffer[] = [];
   #working = false;
   #status = 'I';
@@ -137,12 +170,21 @@ class Connection {
   private readonly pglite: PGlite;
   private readonly lock: EngineLock;
   private readonly idleInTransactionMs: number;
+  private readonly password: string | undefined;
 
-  constructor(socket: Socket, pglite: PGlite, lock: EngineLock, idleInTransactionMs: number) {
+  constructor(
+    socket: Socket,
+    pglite: PGlite,
+    lock: EngineLock,
+    idleInTransactionMs: number,
+    password?: string,
+  ) {
     this.socket = socket;
     this.pglite = pglite;
     this.lock = lock;
     this.idleInTransactionMs = idleInTransactionMs;
+    this.password = password;
+    this.#authenticated = password === undefined;
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.#onData(chunk));
     socket.on('error', () => socket.destroy());
@@ -165,7 +207,7 @@ class Connection {
           return;
         } else {
           this.#started = true;
-          this.socket.write(startupReply());
+          this.socket.write(this.#authenticated ? startupReply() : askForPassword());
         }
         continue;
       }
@@ -178,6 +220,16 @@ class Connection {
       if (type === 'X') {
         this.socket.end();
         return;
+      }
+      if (!this.#authenticated) {
+        const given = type === 'p' ? msg.subarray(5, msg.indexOf(0, 5)).toString('utf8') : '';
+        if (type !== 'p' || !samePassword(given, this.password ?? '')) {
+          this.socket.end(errorResponse('28P01', 'password authentication failed'));
+          return;
+        }
+        this.#authenticated = true;
+        this.socket.write(startupReply());
+        continue;
       }
       if (type === 'P') {
         const name = msg.subarray(5, msg.indexOf(0, 5)).toString('utf8');
@@ -266,7 +318,7 @@ export async function startPgliteServer(options: PgliteServerOptions = {}): Prom
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    new Connection(socket, pglite, lock, idleMs);
+    new Connection(socket, pglite, lock, idleMs, options.password);
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -275,8 +327,11 @@ export async function startPgliteServer(options: PgliteServerOptions = {}): Prom
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const credentials = options.password
+    ? `postgres:${encodeURIComponent(options.password)}@`
+    : 'postgres@';
   return {
-    url: `postgres://postgres@${host}:${port}/postgres`,
+    url: `postgres://${credentials}${host}:${port}/postgres`,
     port,
     pglite,
     async close() {

@@ -47,11 +47,15 @@ export const databaseService: LocalService = {
     const server = await startPgliteServer({
       dataDir: join(ctx.dataDir, 'pglite'),
       port: Number(ctx.env.PGLITE_PORT ?? 0),
+      // Generated once and kept beside the data, so that psql and pg_dump can use it too.
+      password: await localSecret(ctx, 'db-password'),
     });
-    ctx.log(`database  ${server.url} (data in ${join(ctx.dataDir, 'pglite')})`);
+    ctx.log(
+      `database  ${server.url.replace(/:[^:@/]+@/, ':…@')} (data in ${join(ctx.dataDir, 'pglite')}; password in ${join(ctx.dataDir, 'db-password')})`,
+    );
     // So that commands such as `npm run admin:create` can reach the running local database.
     const urlFile = join(ctx.dataDir, 'database-url');
-    await writeFile(urlFile, `${server.url}\n`);
+    await writeFile(urlFile, `${server.url}\n`, { mode: 0o600 });
     return {
       env: { DATABASE_URL: server.url },
       stop: async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startPgliteServer } from '../../../scripts/runtime/pglite-server.ts';
 import { connectSql } from '../../../src/server/db/client.ts';
@@ -5,7 +6,11 @@ import { migrate } from '../../../src/server/db/migrate.ts';
 
 /** An in-memory PGlite behind the same wire-protocol server the local runtime uses. */
 export default async function setup(project: TestProject) {
-  const server = await startPgliteServer({ idleInTransactionMs: 2000 });
+  // With a password, as the local runtime runs it.
+  const server = await startPgliteServer({
+    idleInTransactionMs: 2000,
+    password: randomBytes(24).toString('base64url'),
+  });
   const sql = connectSql(server.url);
   await migrate(sql);
   await sql.end();
