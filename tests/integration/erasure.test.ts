@@ -64,7 +64,7 @@ describe('erasure leaves nothing of the person behind', () => {
           `select count(*)::int as n from "${table_name}" where "${column_name}"::text ilike $1`,
           [`%${needle}%`],
         );
-        if ((row as { n: number }).n > 0) found.add(`${table_name}.${column_name}`);
+        if (Number(row?.n) > 0) found.add(`${table_name}.${column_name}`);
       }
     }
     return [...found].sort();

@@ -37,7 +37,9 @@ export async function scrubAuditLog(
       update admin_audit set
         subject = replace(subject, ${value}::text, ${marker}::text),
         detail = replace(detail::text, ${JSON.stringify(value).slice(1, -1)}::text, ${marker}::text)::jsonb
-      where subject ilike ${pattern}::text or detail::text ilike ${pattern}::text`.execute(database);
+      where subject ilike ${pattern}::text or detail::text ilike ${pattern}::text`.execute(
+      database,
+    );
     // Case-insensitive matches that replace() missed (an admin typed RAVI@EXAMPLE.COM).
     await sql`
       update admin_audit set subject = ${marker}::text
