@@ -78,7 +78,7 @@ describe('erasure leaves nothing of the person behind', () => {
   ];
 
   /** Everything a customer can do on the site, through the site's own API. */
-  async function useEverything(person: Person, admin: string, site: TestSite): Promise<string> {
+  async function doEverything(person: Person, admin: string, site: TestSite): Promise<string> {
     const ip = (n: number) => ({ 'x-nf-client-connection-ip': `203.0.113.${n}` });
     // A login code, one wrong code from another network, then the right one.
     await site.post('/api/auth/otp', { email: person.email }, ip(1));
@@ -172,8 +172,8 @@ describe('erasure leaves nothing of the person behind', () => {
 
   it('erases a customer who used every feature from every table, and exported each first', async () => {
     const admin = await signInAdmin(db);
-    const cookie = await useEverything(erased, admin, site);
-    await useEverything(other, admin, site);
+    const cookie = await doEverything(erased, admin, site);
+    await doEverything(other, admin, site);
 
     const before = await tablesMentioning(needlesOf(erased));
     const tables = [...new Set(before.map((c) => c.split('.')[0]!))];
