@@ -118,9 +118,34 @@ function lastReadyStatus(reply: Uint8Array): string | undefined {
   return status;
 }
 
+/**
+ * What a pooler runs between two clients of one server session (PgBouncer's
+ * `server_reset_query`), less `DEALLOCATE ALL`: named prepared statements belong to the
+ * connected client that made them and are dropped when it leaves.
+ */
+const SESSION_RESET =
+  'RESET ALL; UNLISTEN *; SELECT pg_advisory_unlock_all(); CLOSE ALL; DISCARD TEMP; DISCARD SEQUENCES';
+
 /** A FIFO lock over the engine; the holder is a connection. */
 class EngineLock {
   #holder: Connection | undefined;
+  /** The client whose session state the engine holds now. */
+  #sessionOwner: Connection | undefined;
+
+  /**
+   * True when `conn` takes the engine over from another client, whose settings, temporary
+   * tables, locks and listeners must not leak into this one's; `conn` owns the state from now.
+   */
+  takeSession(conn: Connection): boolean {
+    const changed = this.#sessionOwner !== conn;
+    this.#sessionOwner = conn;
+    return changed;
+  }
+
+  /** A client that leaves takes nothing with it: the next one finds its state to reset. */
+  forget(conn: Connection): void {
+    if (this.#sessionOwner === conn) this.#sessionOwner = undefined;
+  }
   #queue: Array<{ conn: Connection; grants: Array<() => void> }> = [];
 
   get holder(): Connection | undefined {
@@ -248,6 +273,7 @@ class Connection {
       while (this.#pending.length > 0 && !this.#closed) {
         await this.lock.acquire(this);
         if (this.#closed) break;
+        if (this.lock.takeSession(this)) await this.pglite.exec(SESSION_RESET);
         const msg = this.#pending.shift()!;
         const reply = await this.pglite.execProtocolRaw(msg, {});
         const status = lastReadyStatus(reply);
@@ -304,6 +330,7 @@ class Connection {
       }
     }
     while (this.#working) await new Promise((r) => setTimeout(r, 1));
+    this.lock.forget(this);
     this.lock.release(this);
   }
 }

@@ -75,4 +75,39 @@ describe('embedded PGlite wire-protocol server', () => {
     expect(Date.now() - started).toBeLessThan(1500);
     expect(await stuck).toBe('failed');
   });
+
+  it('resets session state between clients, as a pooler does', async () => {
+    // A pg_dump-like client empties search_path and leaves things behind, and stays connected.
+    const dumper = client();
+    await dumper.unsafe("SET search_path = ''");
+    await dumper.unsafe('SET statement_timeout = 1');
+    await dumper.unsafe('CREATE TEMP TABLE scratch (x int)');
+    await dumper.unsafe('SELECT pg_advisory_lock(42)');
+    await dumper.unsafe('LISTEN somewhere');
+    // The next client finds a fresh session: its unqualified queries work.
+    const site = client();
+    const [state] = await site<
+      { path: string; timeout: string; temps: number; locks: number; channels: number; n: number }[]
+    >`select current_setting('search_path') as path,
+        current_setting('statement_timeout') as timeout,
+        (select count(*)::int from pg_class where relname = 'scratch') as temps,
+        (select count(*)::int from pg_locks where locktype = 'advisory') as locks,
+        (select count(*)::int from pg_listening_channels()) as channels,
+        (select n from counter) as n`;
+    expect(state).toEqual({
+      path: 'public',
+      timeout: '0',
+      temps: 0,
+      locks: 0,
+      channels: 0,
+      n: expect.any(Number),
+    });
+    // A client that keeps the engine to itself keeps its own settings between statements.
+    const alone = client();
+    await alone.unsafe("SET application_name = 'alone'");
+    const [mine] = await alone<
+      { name: string }[]
+    >`select current_setting('application_name') as name`;
+    expect(mine?.name).toBe('alone');
+  });
 });
