@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { Engine } from './pglite-engine.ts';
 
 /**
  * One process owns one PGlite and speaks the Postgres wire protocol on loopback, so that the
@@ -28,6 +29,8 @@ export interface PgliteServerOptions {
    * and change every customer's data.
    */
   password?: string;
+  /** How long a client may wait for its turn before it is told the database is busy. */
+  queueTimeoutMs?: number;
 }
 
 export interface PgliteServer {
@@ -52,12 +55,12 @@ function cstring(text: string): Buffer {
   return Buffer.from(`${text}\0`, 'utf8');
 }
 
-function errorResponse(code: string, text: string): Buffer {
+function errorResponse(code: string, text: string, severity = 'FATAL'): Buffer {
   return message(
     'E',
     Buffer.concat([
-      Buffer.from('SFATAL\0', 'utf8'),
-      Buffer.from('VFATAL\0', 'utf8'),
+      Buffer.from(`S${severity}\0`, 'utf8'),
+      Buffer.from(`V${severity}\0`, 'utf8'),
       Buffer.from(`C${code}\0`, 'utf8'),
       Buffer.from(`M${text}\0`, 'utf8'),
       Buffer.from([0]),
@@ -126,6 +129,12 @@ function lastReadyStatus(reply: Uint8Array): string | undefined {
 const SESSION_RESET =
   'RESET ALL; UNLISTEN *; SELECT pg_advisory_unlock_all(); CLOSE ALL; DISCARD TEMP; DISCARD SEQUENCES';
 
+class QueueTimeout extends Error {
+  constructor(ms: number) {
+    super(`waited more than ${(ms / 1000).toFixed(1)} s for the embedded database`);
+  }
+}
+
 /** A FIFO lock over the engine; the holder is a connection. */
 class EngineLock {
   #holder: Connection | undefined;
@@ -156,17 +165,38 @@ class EngineLock {
     return this.#queue.length;
   }
 
-  acquire(conn: Connection): Promise<void> {
+  /** Waits for the engine in FIFO order; past `timeoutMs` the wait fails with QueueTimeout. */
+  acquire(conn: Connection, timeoutMs = 0): Promise<void> {
     if (this.#holder === conn) return Promise.resolve();
     if (!this.#holder) {
       this.#holder = conn;
       return Promise.resolve();
     }
-    return new Promise((grant) => {
+    return new Promise((grant, refuse) => {
+      const timer =
+        timeoutMs > 0
+          ? setTimeout(() => {
+              this.#queue = this.#queue.filter((w) => w.conn !== conn);
+              refuse(new QueueTimeout(timeoutMs));
+            }, timeoutMs)
+          : undefined;
+      const granted = () => {
+        if (timer) clearTimeout(timer);
+        grant();
+      };
       const queued = this.#queue.find((w) => w.conn === conn);
-      if (queued) queued.grants.push(grant);
-      else this.#queue.push({ conn, grants: [grant] });
+      if (queued) queued.grants.push(granted);
+      else this.#queue.push({ conn, grants: [granted] });
     });
+  }
+
+  /** After a restart: nobody holds the engine, and every waiter gets its turn to notice. */
+  reset(): void {
+    const waiting = this.#queue;
+    this.#queue = [];
+    this.#holder = undefined;
+    this.#sessionOwner = undefined;
+    for (const w of waiting) for (const grant of w.grants) grant();
   }
 
   release(conn: Connection): void {
@@ -184,6 +214,7 @@ class Connection {
   #buffer: Buffer = Buffer.alloc(0);
   #started = false;
   #authenticated = false;
+  #skipToSync = false;
   #pending: Buffer[] = [];
   #working = false;
   #status = 'I';
@@ -192,20 +223,27 @@ class Connection {
   #idleTimer: NodeJS.Timeout | undefined;
 
   private readonly socket: Socket;
-  private readonly pglite: PGlite;
+  private readonly engine: Engine;
   private readonly lock: EngineLock;
   private readonly idleInTransactionMs: number;
   private readonly password: string | undefined;
+  private readonly queueTimeoutMs: number;
+
+  private get pglite(): PGlite {
+    return this.engine.pglite;
+  }
 
   constructor(
     socket: Socket,
-    pglite: PGlite,
+    engine: Engine,
     lock: EngineLock,
     idleInTransactionMs: number,
     password?: string,
+    queueTimeoutMs = 30_000,
   ) {
     this.socket = socket;
-    this.pglite = pglite;
+    this.engine = engine;
+    this.queueTimeoutMs = queueTimeoutMs;
     this.lock = lock;
     this.idleInTransactionMs = idleInTransactionMs;
     this.password = password;
@@ -256,6 +294,14 @@ class Connection {
         this.socket.write(startupReply());
         continue;
       }
+      if (this.#skipToSync) {
+        // The rest of a request that was refused: dropped up to its Sync, as Postgres does.
+        if (type === 'S') {
+          this.#skipToSync = false;
+          this.socket.write(message('Z', Buffer.from('I')));
+        }
+        continue;
+      }
       if (type === 'P') {
         const name = msg.subarray(5, msg.indexOf(0, 5)).toString('utf8');
         if (name) this.#preparedNames.add(name);
@@ -271,7 +317,14 @@ class Connection {
     this.#clearIdleTimer();
     try {
       while (this.#pending.length > 0 && !this.#closed) {
-        await this.lock.acquire(this);
+        try {
+          await this.lock.acquire(this, this.queueTimeoutMs);
+        } catch (error) {
+          if (!(error instanceof QueueTimeout)) throw error;
+          this.#refuseRequest(error);
+          continue;
+        }
+        await this.engine.ready();
         if (this.#closed) break;
         if (this.lock.takeSession(this)) await this.pglite.exec(SESSION_RESET);
         const msg = this.#pending.shift()!;
@@ -282,12 +335,39 @@ class Connection {
         if (status === 'I' && this.#pending.length === 0) this.lock.release(this);
       }
     } catch (error) {
-      console.error('[pglite] engine error:', error);
-      this.socket.destroy();
+      // Errors in SQL come back as protocol messages; an exception means the engine died.
+      this.fail('57P01', 'The embedded database stopped and is restarting. Please reconnect.');
+      await this.engine.restart(error);
     } finally {
       this.#working = false;
     }
     if (this.lock.holder === this && this.#status !== 'I') this.#armIdleTimer();
+  }
+
+  /**
+   * A request that waited too long for the engine gets an error, like a statement timeout:
+   * its messages up to the next Sync (or the simple query) are dropped and the client may go on.
+   */
+  #refuseRequest(error: QueueTimeout): void {
+    console.error(`[pglite] a client ${error.message}; it was told so`);
+    const end = this.#pending.findIndex((m) => m[0] === 0x53 /* S */ || m[0] === 0x51 /* Q */);
+    this.#pending = end < 0 ? [] : this.#pending.slice(end + 1);
+    this.#skipToSync = end < 0;
+    this.socket.write(
+      errorResponse(
+        '57014',
+        `The embedded database is busy: ${error.message}. Please try again.`,
+        'ERROR',
+      ),
+    );
+    if (end >= 0) this.socket.write(message('Z', Buffer.from('I')));
+  }
+
+  /** Ends this client with a Postgres error it can show, instead of leaving it waiting. */
+  fail(code: string, text: string): void {
+    if (this.socket.destroyed) return;
+    this.socket.end(errorResponse(code, text));
+    this.socket.destroySoon();
   }
 
   #armIdleTimer(): void {
@@ -318,6 +398,7 @@ class Connection {
     const needsCleanup = this.#status !== 'I' || this.#preparedNames.size > 0;
     if (needsCleanup) {
       await this.lock.acquire(this);
+      await this.engine.ready();
       try {
         // A half-finished extended-protocol exchange is closed by Sync before rolling back.
         await this.pglite.execProtocolRaw(message('S', Buffer.alloc(0)), {});
@@ -337,15 +418,31 @@ class Connection {
 
 export async function startPgliteServer(options: PgliteServerOptions = {}): Promise<PgliteServer> {
   if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await pglite.waitReady;
   const lock = new EngineLock();
   const idleMs = options.idleInTransactionMs ?? 5000;
+  const connections = new Set<Connection>();
   const sockets = new Set<Socket>();
+  // Every session lived in the engine that died: each client is told, none is left waiting.
+  const engine = await Engine.open(options.dataDir, () => {
+    for (const conn of connections)
+      conn.fail('57P01', 'The embedded database stopped and is restarting. Please reconnect.');
+    lock.reset();
+  });
   const server: Server = createServer((socket) => {
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    new Connection(socket, pglite, lock, idleMs, options.password);
+    const conn = new Connection(
+      socket,
+      engine,
+      lock,
+      idleMs,
+      options.password,
+      options.queueTimeoutMs,
+    );
+    connections.add(conn);
+    socket.on('close', () => {
+      sockets.delete(socket);
+      connections.delete(conn);
+    });
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -360,12 +457,15 @@ export async function startPgliteServer(options: PgliteServerOptions = {}): Prom
   return {
     url: `postgres://${credentials}${host}:${port}/postgres`,
     port,
-    pglite,
+    get pglite() {
+      return engine.pglite;
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pglite.syncToFs?.();
-      await pglite.close();
+      await engine.ready();
+      await engine.pglite.syncToFs?.();
+      await engine.pglite.close();
     },
   };
 }
