@@ -26,6 +26,8 @@ export default defineConfig({
             integration('integration-postgres', './tests/integration/setup/postgres.ts', [
               // The embedded server and the runtime smoke test need no second run.
               'tests/integration/pglite-server.test.ts',
+              'tests/integration/pglite-password.test.ts',
+              'tests/integration/pglite-recovery.test.ts',
               'tests/integration/netlify-dev-smoke.test.ts',
             ]),
           ]
