@@ -3,7 +3,23 @@ import { mkdir } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { dirname } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import {
+  COPY_GUARD,
+  COPY_INTERRUPTED,
+  type CopyFromStdin,
+  CopyIn,
+  copyFromStdin,
+  copyInResponse,
+} from './pglite-copy.ts';
 import { Engine } from './pglite-engine.ts';
+import {
+  cstring,
+  errorResponse,
+  lastReadyStatus,
+  message,
+  readyForQuery,
+  without,
+} from './pglite-protocol.ts';
 
 /**
  * One process owns one PGlite and speaks the Postgres wire protocol on loopback, so that the
@@ -44,30 +60,6 @@ const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 
-function message(type: string, body: Buffer): Buffer {
-  const head = Buffer.alloc(5);
-  head.write(type, 0, 'latin1');
-  head.writeInt32BE(body.length + 4, 1);
-  return Buffer.concat([head, body]);
-}
-
-function cstring(text: string): Buffer {
-  return Buffer.from(`${text}\0`, 'utf8');
-}
-
-function errorResponse(code: string, text: string, severity = 'FATAL'): Buffer {
-  return message(
-    'E',
-    Buffer.concat([
-      Buffer.from(`S${severity}\0`, 'utf8'),
-      Buffer.from(`V${severity}\0`, 'utf8'),
-      Buffer.from(`C${code}\0`, 'utf8'),
-      Buffer.from(`M${text}\0`, 'utf8'),
-      Buffer.from([0]),
-    ]),
-  );
-}
-
 function askForPassword(): Buffer {
   const body = Buffer.alloc(4);
   body.writeInt32BE(3, 0); // AuthenticationCleartextPassword
@@ -99,26 +91,8 @@ function startupReply(): Buffer {
   const key = Buffer.alloc(8);
   key.writeInt32BE(process.pid, 0);
   key.writeInt32BE(0, 4);
-  parts.push(message('K', key), message('Z', Buffer.from('I')));
+  parts.push(message('K', key), readyForQuery());
   return Buffer.concat(parts);
-}
-
-/** The status of the last ReadyForQuery in an engine reply, if it holds one. */
-function lastReadyStatus(reply: Uint8Array): string | undefined {
-  let status: string | undefined;
-  let offset = 0;
-  while (offset + 5 <= reply.length) {
-    const type = reply[offset];
-    const length =
-      ((reply[offset + 1]! << 24) |
-        (reply[offset + 2]! << 16) |
-        (reply[offset + 3]! << 8) |
-        reply[offset + 4]!) >>>
-      0;
-    if (type === 0x5a /* Z */ && length === 5) status = String.fromCharCode(reply[offset + 5]!);
-    offset += 1 + length;
-  }
-  return status;
 }
 
 /**
@@ -210,12 +184,29 @@ class EngineLock {
   }
 }
 
+/** A COPY FROM STDIN: the engine gets it once the client has sent all of its data. */
+class PendingCopy {
+  readonly format: CopyFromStdin;
+  readonly data: CopyIn;
+  constructor(query: Buffer, format: CopyFromStdin) {
+    this.format = format;
+    this.data = new CopyIn(query);
+  }
+}
+
+type Request = Buffer | PendingCopy;
+
+/** Ends a request: a simple query, a Sync, or a COPY (which is a simple query). */
+const endsRequest = (r: Request) => r instanceof PendingCopy || r[0] === 0x53 || r[0] === 0x51;
+
 class Connection {
   #buffer: Buffer = Buffer.alloc(0);
   #started = false;
   #authenticated = false;
   #skipToSync = false;
-  #pending: Buffer[] = [];
+  #pending: Request[] = [];
+  /** The COPY whose data is arriving now. */
+  #copying: PendingCopy | undefined;
   #working = false;
   #status = 'I';
   #closed = false;
@@ -298,15 +289,32 @@ class Connection {
         // The rest of a request that was refused: dropped up to its Sync, as Postgres does.
         if (type === 'S') {
           this.#skipToSync = false;
-          this.socket.write(message('Z', Buffer.from('I')));
+          this.socket.write(readyForQuery());
         }
         continue;
+      }
+      if (this.#copying) {
+        // Flush and Sync mean nothing during COPY, as in Postgres.
+        if (type === 'H' || type === 'S') continue;
+        if ('dcf'.includes(type)) {
+          if (this.#copying.data.add(Buffer.from(msg))) this.#copying = undefined;
+          continue;
+        }
+        // Anything else ends the COPY as a failure, and is then taken as usual.
+        this.#copying.data.add(COPY_INTERRUPTED);
+        this.#copying = undefined;
       }
       if (type === 'P') {
         const name = msg.subarray(5, msg.indexOf(0, 5)).toString('utf8');
         if (name) this.#preparedNames.add(name);
       }
-      this.#pending.push(Buffer.from(msg));
+      const copy = copyFromStdin(msg);
+      if (copy) {
+        this.#copying = new PendingCopy(Buffer.from(msg), copy);
+        this.#pending.push(this.#copying);
+      } else {
+        this.#pending.push(Buffer.from(msg));
+      }
     }
     void this.#drain();
   }
@@ -327,8 +335,10 @@ class Connection {
         await this.engine.ready();
         if (this.#closed) break;
         if (this.lock.takeSession(this)) await this.pglite.exec(SESSION_RESET);
-        const msg = this.#pending.shift()!;
-        const reply = await this.pglite.execProtocolRaw(msg, {});
+        const request = await this.#engineInput(this.#pending.shift()!);
+        if (!request) break;
+        // The engine's CopyInResponse was already sent, or belongs to a COPY it refused.
+        const reply = without(await this.pglite.execProtocolRaw(request, {}), 'G');
         const status = lastReadyStatus(reply);
         if (status) this.#status = status;
         if (reply.length > 0 && !this.socket.destroyed) this.socket.write(reply);
@@ -345,12 +355,29 @@ class Connection {
   }
 
   /**
+   * What the engine is handed for a request: a COPY once all its data is in (undefined if the
+   * client left first), a statement followed by the guard against a COPY nobody announced.
+   */
+  async #engineInput(request: Request): Promise<Buffer | undefined> {
+    if (request instanceof PendingCopy) {
+      this.socket.write(copyInResponse(request.format));
+      const data = await request.data.done;
+      return this.#closed ? undefined : data;
+    }
+    const type = request[0];
+    return type === 0x51 /* Q */ || type === 0x45 /* E */
+      ? Buffer.concat([request, COPY_GUARD])
+      : request;
+  }
+
+  /**
    * A request that waited too long for the engine gets an error, like a statement timeout:
    * its messages up to the next Sync (or the simple query) are dropped and the client may go on.
    */
   #refuseRequest(error: QueueTimeout): void {
     console.error(`[pglite] a client ${error.message}; it was told so`);
-    const end = this.#pending.findIndex((m) => m[0] === 0x53 /* S */ || m[0] === 0x51 /* Q */);
+    const end = this.#pending.findIndex(endsRequest);
+    if (this.#pending[end] === this.#copying) this.#copying = undefined;
     this.#pending = end < 0 ? [] : this.#pending.slice(end + 1);
     this.#skipToSync = end < 0;
     this.socket.write(
@@ -360,7 +387,7 @@ class Connection {
         'ERROR',
       ),
     );
-    if (end >= 0) this.socket.write(message('Z', Buffer.from('I')));
+    if (end >= 0) this.socket.write(readyForQuery());
   }
 
   /** Ends this client with a Postgres error it can show, instead of leaving it waiting. */
@@ -394,7 +421,9 @@ class Connection {
     if (this.#closed) return;
     this.#closed = true;
     this.#clearIdleTimer();
+    for (const r of this.#pending) if (r instanceof PendingCopy) r.data.abandon();
     this.#pending = [];
+    this.#copying = undefined;
     const needsCleanup = this.#status !== 'I' || this.#preparedNames.size > 0;
     if (needsCleanup) {
       await this.lock.acquire(this);
