@@ -28,6 +28,9 @@ export default defineConfig({
               'tests/integration/pglite-server.test.ts',
               'tests/integration/pglite-password.test.ts',
               'tests/integration/pglite-recovery.test.ts',
+              'tests/integration/pglite-backup.test.ts',
+              'tests/integration/pglite-clients.test.ts',
+              'tests/integration/pglite-crash.test.ts',
               'tests/integration/netlify-dev-smoke.test.ts',
             ]),
           ]

@@ -10,6 +10,12 @@ import { openTarget } from './db/target.ts';
 
 const replace = process.argv.includes('--replace');
 
+/** An empty public schema as a new PostgreSQL 15+ database has it, so dumps compare equal. */
+const FRESH_PUBLIC_SCHEMA = `DROP SCHEMA public CASCADE;
+  CREATE SCHEMA public AUTHORIZATION pg_database_owner;
+  COMMENT ON SCHEMA public IS 'standard public schema';
+  GRANT USAGE ON SCHEMA public TO PUBLIC`;
+
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -38,7 +44,7 @@ try {
       );
     }
     await sql.begin(async (tx) => {
-      if (tables > 0) await tx.unsafe('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+      if (tables > 0) await tx.unsafe(FRESH_PUBLIC_SCHEMA);
       // One simple query: the statements run in order, inside this transaction.
       await tx.unsafe(script);
     });
