@@ -56,6 +56,8 @@ export interface PgliteServer {
   close(): Promise<void>;
 }
 
+/** The messages a client may send once signed in. */
+const FRONTEND_TYPES = 'BCcdDEfFHPQS';
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
@@ -210,6 +212,8 @@ class Connection {
   #working = false;
   #status = 'I';
   #closed = false;
+  #failed = false;
+  #sessionLost = false;
   #preparedNames = new Set<string>();
   #idleTimer: NodeJS.Timeout | undefined;
 
@@ -285,6 +289,12 @@ class Connection {
         this.socket.write(startupReply());
         continue;
       }
+      if (!FRONTEND_TYPES.includes(type)) {
+        // Postgres ends such a session with a FATAL error; PGlite, handed one, blocks the whole
+        // process for good. It never reaches the engine.
+        this.fail('08P01', `invalid frontend message type ${msg[0]}`);
+        return;
+      }
       if (this.#skipToSync) {
         // The rest of a request that was refused: dropped up to its Sync, as Postgres does.
         if (type === 'S') {
@@ -333,7 +343,7 @@ class Connection {
           continue;
         }
         await this.engine.ready();
-        if (this.#closed) break;
+        if (this.#closed || this.#failed) break;
         if (this.lock.takeSession(this)) await this.pglite.exec(SESSION_RESET);
         const request = await this.#engineInput(this.#pending.shift()!);
         if (!request) break;
@@ -346,7 +356,7 @@ class Connection {
       }
     } catch (error) {
       // Errors in SQL come back as protocol messages; an exception means the engine died.
-      this.fail('57P01', 'The embedded database stopped and is restarting. Please reconnect.');
+      this.engineLost();
       await this.engine.restart(error);
     } finally {
       this.#working = false;
@@ -390,8 +400,17 @@ class Connection {
     if (end >= 0) this.socket.write(readyForQuery());
   }
 
+  /** The engine died: this client's session is gone with it, with nothing left to clean up. */
+  engineLost(): void {
+    this.#sessionLost = true;
+    this.fail('57P01', 'The embedded database stopped and is restarting. Please reconnect.');
+  }
+
   /** Ends this client with a Postgres error it can show, instead of leaving it waiting. */
   fail(code: string, text: string): void {
+    // Nothing more of this client's runs: it has been told its requests failed.
+    this.#failed = true;
+    this.#pending = [];
     if (this.socket.destroyed) return;
     this.socket.end(errorResponse(code, text));
     this.socket.destroySoon();
@@ -424,13 +443,14 @@ class Connection {
     for (const r of this.#pending) if (r instanceof PendingCopy) r.data.abandon();
     this.#pending = [];
     this.#copying = undefined;
-    const needsCleanup = this.#status !== 'I' || this.#preparedNames.size > 0;
+    const needsCleanup =
+      !this.#sessionLost && (this.#status !== 'I' || this.#preparedNames.size > 0);
     if (needsCleanup) {
       await this.lock.acquire(this);
       await this.engine.ready();
       try {
         // A half-finished extended-protocol exchange is closed by Sync before rolling back.
-        await this.pglite.execProtocolRaw(message('S', Buffer.alloc(0)), {});
+        await this.pglite.execProtocolRaw(message('S'), {});
         if (this.#status !== 'I') await this.pglite.exec('rollback');
         for (const name of this.#preparedNames) {
           await this.pglite.exec(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => {});
@@ -453,8 +473,7 @@ export async function startPgliteServer(options: PgliteServerOptions = {}): Prom
   const sockets = new Set<Socket>();
   // Every session lived in the engine that died: each client is told, none is left waiting.
   const engine = await Engine.open(options.dataDir, () => {
-    for (const conn of connections)
-      conn.fail('57P01', 'The embedded database stopped and is restarting. Please reconnect.');
+    for (const conn of connections) conn.engineLost();
     lock.reset();
   });
   const server: Server = createServer((socket) => {

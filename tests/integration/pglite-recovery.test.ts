@@ -1,25 +1,11 @@
-import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type PgliteServer, startPgliteServer } from '../../scripts/runtime/pglite-server.ts';
-
-/** Debian's psql, which CI installs (.ci/run). */
-function psql(url: string, args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const root = '/usr/lib/postgresql';
-  const bin = (existsSync(root) ? readdirSync(root).sort() : [])
-    .map((v) => `${root}/${v}/bin/psql`)
-    .find((p) => existsSync(p));
-  if (!bin) throw new Error('psql is not installed: apt-get install postgresql-client');
-  return new Promise((done) => {
-    execFile(bin, [url, '-w', ...args], { encoding: 'utf8', timeout: 20_000 }, (error, out, err) =>
-      done({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-    );
-  });
-}
+import { psql } from './helpers/pg-tools.ts';
+import { RawClient } from './helpers/raw-wire.ts';
 
 /** What happens when the engine itself dies: clients are told, nobody hangs, data stays. */
 describe('embedded database recovery', () => {
@@ -74,26 +60,41 @@ describe('embedded database recovery', () => {
     expect(row?.n).toBe(1);
   });
 
-  it('restarts an engine that dies mid-transaction; the client gets an error, committed rows stay', async () => {
+  it('ends only the session of a client that sends a malformed message', async () => {
+    const junk = await RawClient.open(server.url);
+    expect(await junk.query('begin; insert into kept values (3)')).toMatch(/Z T$/);
+    // A message type Postgres does not know: PGlite would block the whole process on it.
+    junk.send('!', 'junk');
+    expect(await junk.until('Z')).toMatch(/08P01.*invalid frontend message type.*\(closed\)/s);
+    const [row] = await client()<{ n: number }[]>`select count(*)::int as n from kept where n = 3`;
+    expect(row?.n).toBe(0);
+  });
+
+  it('restarts an engine that dies mid-transaction; its clients get an error, later ones work', async () => {
     await client()`insert into kept values (1)`;
-    // COPY FROM STDIN is what kills PGlite's engine today (it exits), here inside a
-    // transaction that has already written a row.
-    const rows = join(dir, 'rows.txt');
-    await writeFile(rows, '7\n8\n');
-    const killer = await psql(server.url, [
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-c',
-      'begin',
-      '-c',
-      'insert into kept values (2)',
-      '-c',
-      `\\copy kept from '${rows}'`,
-      '-c',
-      'commit',
-    ]);
-    expect(killer.code).not.toBe(0);
-    expect(killer.err).toMatch(/restarting|closed the connection/);
+    const killer = await RawClient.open(server.url);
+    expect(await killer.query('begin; insert into kept values (2)')).toMatch(/Z T$/);
+    // Waiting for the engine that the transaction holds.
+    // Without postgres.js's type query at connect, whose failure nobody would be awaiting.
+    const waiter = postgres(server.url, { max: 1, fetch_types: false, onnotice: () => {} });
+    clients.push(waiter);
+    const waited = waiter`select count(*)::int as n from kept`.then(
+      () => 'answered',
+      (error: { code?: string }) => error.code ?? 'error',
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    // The engine's next call really kills it: a COPY FROM STDIN handed over without its data
+    // makes PGlite exit (\`Program terminated with exit(1)\`), the way it died before the server
+    // learnt to feed COPY.
+    const engine = server.pglite;
+    const original = engine.execProtocolRaw.bind(engine);
+    vi.spyOn(engine, 'execProtocolRaw').mockImplementationOnce(() =>
+      original(Buffer.from('Q\0\0\0\x19copy kept from stdin\0', 'latin1')),
+    );
+    killer.send('Q', 'insert into kept values (3)\0');
+    expect(await killer.until('Z')).toMatch(/57P01.*restarting.*\(closed\)/s);
+    // The waiting client is told too (its session was in the engine that died).
+    expect(await waited).toMatch(/57P01|CONNECTION_CLOSED|CONNECTION_ENDED/);
     // The next clients are served by a fresh engine with every committed row, and only those.
     const after = await client()<{ n: number }[]>`select n from kept where n > 0 order by n`;
     expect(after.map((r) => r.n)).toEqual([1]);
