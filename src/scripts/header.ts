@@ -5,6 +5,7 @@ import { $session, loadSession, logout } from '../stores/session.ts';
 /** The header's behaviour: scrolled style, dropdowns, search, cart count, mobile drawer. */
 
 const SCROLLED_AFTER_PX = 70;
+const HOVER_GRACE_MS = 200;
 
 function initScroll(header: HTMLElement, backToTop: HTMLButtonElement | null): void {
   let queued = false;
@@ -41,13 +42,22 @@ function initDropdowns(root: HTMLElement): void {
   const hover = window.matchMedia('(hover: hover) and (pointer: fine)');
   for (const menu of menus) {
     const button = menu.querySelector('button')!;
+    // A pointer that slips off the menu for a moment does not close it (WCAG 1.4.13, hoverable).
+    let closing: ReturnType<typeof setTimeout> | undefined;
     button.addEventListener('click', () => {
       const open = !menu.classList.contains('is-open');
       for (const other of menus) setOpen(other, false);
       setOpen(menu, open);
     });
-    menu.addEventListener('mouseenter', () => hover.matches && setOpen(menu, true));
-    menu.addEventListener('mouseleave', () => hover.matches && setOpen(menu, false));
+    menu.addEventListener('mouseenter', () => {
+      clearTimeout(closing);
+      if (!hover.matches) return;
+      for (const other of menus) if (other !== menu) setOpen(other, false);
+      setOpen(menu, true);
+    });
+    menu.addEventListener('mouseleave', () => {
+      if (hover.matches) closing = setTimeout(() => setOpen(menu, false), HOVER_GRACE_MS);
+    });
     menu.addEventListener('focusout', (event) => {
       if (!menu.contains(event.relatedTarget as Node | null)) setOpen(menu, false);
     });

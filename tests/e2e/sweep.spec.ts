@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { sitemapPaths } from './helpers/site.ts';
 
 /**
  * Every page of the sitemap, at both widths, with every section shown: no WCAG 2.2 AA violation, and no request to any
@@ -7,17 +8,6 @@ import { expectNoAxeViolations } from './helpers/axe.ts';
  * loads when asked). Split in slices so that the workers share the sweep.
  */
 const SLICES = 4;
-
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const index = await (await page.request.get('/sitemap-index.xml')).text();
-  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const paths: string[] = [];
-  for (const map of maps) {
-    const xml = await (await page.request.get(map)).text();
-    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
-  }
-  return paths;
-}
 
 for (let slice = 0; slice < SLICES; slice++) {
   test(`sitemap pages, part ${slice + 1} of ${SLICES}: accessible and first-party only`, async ({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { psql } from './helpers/pg-tools.ts';
 import { type ServerProcess, startServerProcess } from './helpers/pglite-process.ts';
 
 /** kill -9 of the embedded server while clients write: every acknowledged write survives. */
@@ -22,31 +23,25 @@ describe('embedded database after kill -9', () => {
     await setup`create table writes (writer int not null, seq int not null, primary key (writer, seq))`;
     await setup.end();
 
-    const acknowledged: string[] = [];
-    let killed = false;
+    // The writers are psql processes (a real outside client): each runs one transaction after
+    // another and prints an acknowledgement only once its COMMIT has been answered.
     const writer = async (id: number) => {
-      const sql = postgres(server!.url, { max: 1, prepare: false, onnotice: () => {} });
-      try {
-        for (let seq = 0; !killed; seq += 1) {
-          // A transaction of two statements, so the kill can land between them too.
-          await sql.begin(async (tx) => {
-            await tx`insert into writes values (${id}, ${seq})`;
-            await tx`select count(*) from writes where writer = ${id}`;
-          });
-          acknowledged.push(`${id}:${seq}`);
-        }
-        await sql.end({ timeout: 1 });
-      } catch {
-        // The server died under this writer: what it was told committed is what counts. Its
-        // connection is gone; ending the client now trips postgres.js over the dead socket.
-      }
+      const script = Array.from(
+        { length: 20_000 },
+        (_, seq) =>
+          `begin;\ninsert into writes values (${id}, ${seq});\nselect count(*) from writes where writer = ${id};\ncommit;\n\\echo ack ${id}:${seq}\n`,
+      ).join('');
+      const result = await psql(server!.url, ['-q', '-t', '-v', 'ON_ERROR_STOP=1', '-f', '-'], {
+        input: script,
+        timeoutMs: 60_000,
+      });
+      return [...result.out.matchAll(/^ack (\d+:\d+)$/gm)].map((match) => match[1]!);
     };
     const writers = [0, 1, 2, 3].map(writer);
     await new Promise((r) => setTimeout(r, 1500));
-    // Killed while the writers are in flight; they stop at their first error.
+    // Killed while the writers are in flight; each psql ends at its lost connection.
     server.child.kill('SIGKILL');
-    killed = true;
-    await Promise.all(writers);
+    const acknowledged = (await Promise.all(writers)).flat();
     expect(acknowledged.length).toBeGreaterThan(20);
 
     server = await startServerProcess(join(dir, 'data'));

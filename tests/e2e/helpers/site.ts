@@ -32,3 +32,15 @@ export async function openPhoneMenu(page: Page): Promise<Locator> {
   }).toPass();
   return menu;
 }
+
+/** Every page the sitemap lists, as paths. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const index = await (await page.request.get('/sitemap-index.xml')).text();
+  const maps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths: string[] = [];
+  for (const map of maps) {
+    const xml = await (await page.request.get(map)).text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  }
+  return paths;
+}

@@ -38,7 +38,11 @@ export function run(
       },
       (error, out, err) => done({ code: error ? Number(error.code ?? 1) || 1 : 0, out, err }),
     );
-    if (options.input !== undefined) child.stdin?.end(options.input);
+    if (options.input !== undefined) {
+      // A program that stops early (its server gone) closes its input: not an error here.
+      child.stdin?.on('error', () => {});
+      child.stdin?.end(options.input);
+    }
   });
 }
 
