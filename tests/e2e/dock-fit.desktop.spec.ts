@@ -30,7 +30,6 @@ async function coveredByDock(): Promise<string[]> {
   const floating = !bar || getComputedStyle(bar).borderTopStyle === 'none';
   const dock = bar ?? floaters[0]!;
   const problems: string[] = [];
-  const floating = getComputedStyle(dock).borderTopStyle === 'none';
   const buttons = floaters.map((b) => b.getBoundingClientRect());
   const dockBox = dock.getBoundingClientRect();
   const band = {
