@@ -21,6 +21,9 @@ export interface ServiceGroup {
   subsections: string[];
 }
 
+/** The page that lists every service by group; the menus and the footer lead to it. */
+export const ALL_SERVICES = { label: 'All services', href: '/services' } as const;
+
 /** The Services menu lists these pages, grouped by section. */
 export const SERVICE_MENU: ServiceGroup[] = [
   { section: 'counsellingservices', label: 'Counselling Services', subsections: ['mentalhealth'] },

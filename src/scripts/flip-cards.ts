@@ -1,11 +1,11 @@
 /**
  * Flip cards (the awards page). Each card's button toggles `aria-expanded`, and the card's look
  * follows that attribute in CSS, so there is one state for mouse, touch, keyboard and screen
- * readers. With a fine pointer a card also turns over while hovered; Escape turns it back.
+ * readers. Hovering changes nothing (a hover that turned the card would make the next click turn
+ * it back, the opposite of what the button offers); Escape turns a card back.
  */
 export function initFlipCards(root: ParentNode = document): void {
   const cards = [...root.querySelectorAll<HTMLElement>('[data-flip]')];
-  const hover = window.matchMedia('(hover: hover) and (pointer: fine)');
   const toggleOf = (card: HTMLElement) =>
     card.querySelector<HTMLButtonElement>('[data-flip-toggle]');
   const setFlipped = (card: HTMLElement, flipped: boolean) =>
@@ -17,8 +17,6 @@ export function initFlipCards(root: ParentNode = document): void {
     toggle.addEventListener('click', () =>
       setFlipped(card, toggle.getAttribute('aria-expanded') !== 'true'),
     );
-    card.addEventListener('mouseenter', () => hover.matches && setFlipped(card, true));
-    card.addEventListener('mouseleave', () => hover.matches && setFlipped(card, false));
     card.dataset.flipReady = '';
   }
 

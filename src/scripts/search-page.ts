@@ -40,7 +40,11 @@ function excerptNode(excerpt: string): HTMLParagraphElement {
   return p;
 }
 
-async function showArticles(key: string, root: HTMLElement): Promise<void> {
+/**
+ * The full-text hits, and one truthful summary with the title matches: 'Oops! No results
+ * available.' only when neither titles nor texts have the key.
+ */
+async function showArticles(key: string, root: HTMLElement, titleMatches: number): Promise<void> {
   const section = root.querySelector<HTMLElement>('[data-articles]')!;
   const status = section.querySelector<HTMLElement>('[data-articles-status]')!;
   const list = section.querySelector<HTMLOListElement>('[data-articles-list]')!;
@@ -64,20 +68,33 @@ async function showArticles(key: string, root: HTMLElement): Promise<void> {
         return item;
       }),
     );
+    const mentions =
+      hits.length === 1
+        ? '1 page mentions it'
+        : `${hits.length} pages mention it${hits.length === MAX_ARTICLES ? ' (the first 10 are shown)' : ''}`;
     status.textContent =
       hits.length === 0
         ? 'No other page mentions it.'
-        : hits.length === 1
-          ? '1 page mentions it.'
-          : `${hits.length} pages mention it${hits.length === MAX_ARTICLES ? ' (the first 10 are shown)' : ''}.`;
+        : titleMatches === 0
+          ? `No page title matches it, but ${mentions}.`
+          : `${mentions.charAt(0).toUpperCase()}${mentions.slice(1)}.`;
+    if (titleMatches === 0 && hits.length === 0) showNoResults(root);
   } catch {
     status.textContent = 'The full-text search is not available right now. Please try again later.';
+    if (titleMatches === 0) showNoResults(root);
   } finally {
     section.removeAttribute('aria-busy');
   }
 }
 
-function showPages(key: string, root: HTMLElement): void {
+function showNoResults(root: HTMLElement): void {
+  const empty = root.querySelector<HTMLElement>('[data-pages-empty]')!;
+  empty.closest('section')!.hidden = false;
+  empty.hidden = false;
+}
+
+/** The pages whose title matches, from the page's own list; returns how many. */
+function showPages(key: string, root: HTMLElement): number {
   const template = root.querySelector<HTMLTemplateElement>('[data-pages-template]')!;
   const list = root.querySelector<HTMLUListElement>('[data-pages-list]')!;
   const empty = root.querySelector<HTMLElement>('[data-pages-empty]')!;
@@ -87,7 +104,10 @@ function showPages(key: string, root: HTMLElement): void {
   );
   list.replaceChildren(...items.map((item) => item.cloneNode(true)));
   list.hidden = items.length === 0;
-  empty.hidden = items.length > 0;
+  // With no title match, the full-text search decides what to say (showArticles).
+  empty.hidden = true;
+  list.closest('section')!.hidden = items.length === 0;
+  return items.length;
 }
 
 export function initSearchPage(root: HTMLElement): void {
@@ -106,7 +126,7 @@ export function initSearchPage(root: HTMLElement): void {
   root.querySelector('h1')!.textContent = heading;
   document.title = `${heading} | ${root.dataset.brand ?? ''}`.replace(/ \| $/, '');
   input.value = key;
-  showPages(key, root);
+  const titleMatches = showPages(key, root);
   root.querySelector<HTMLElement>('[data-results]')!.hidden = false;
-  void showArticles(key, root);
+  void showArticles(key, root, titleMatches);
 }

@@ -86,7 +86,7 @@ test('Pay Now waits for every detail and the terms; the profile fills what it kn
   for (const [name, href] of [
     ['Terms and Conditions', '/psycortex/termsandcondition'],
     ['Privacy Policy', '/psycortex/privacypolicy'],
-    ['Return Policy', '/psycortex/returnpolicy'],
+    ['Refund Policy', '/psycortex/returnpolicy'],
   ]) {
     await expect(form.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
       'href',

@@ -49,7 +49,11 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#menu-services');
-    await expect(menu.getByRole('link')).toHaveCount(11);
+    await expect(menu.getByRole('link')).toHaveCount(11 + 1);
+    await expect(menu.getByRole('link', { name: 'All services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
     await expect(menu.getByRole('link', { name: 'Interpersonal Psychotherapy' })).toHaveAttribute(
       'href',
       '/services/psychotherapyapproaches/interpersonalpsychotherapy',

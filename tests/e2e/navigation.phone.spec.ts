@@ -32,7 +32,19 @@ test.describe('mobile navigation', () => {
     await menu.getByRole('button', { name: 'Services' }).click();
     const groups = menu.locator('details');
     await expect(groups).toHaveCount(5);
+    await expect(menu.getByRole('link', { name: 'All services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    // Each group shows whether it is open: its chevron turns.
+    const chevron = () =>
+      menu
+        .locator('summary', { hasText: 'Assessment and Testing' })
+        .evaluate((summary) => getComputedStyle(summary, '::after').transform);
+    const closed = await chevron();
+    expect(closed).not.toBe('none');
     await menu.getByText('Assessment and Testing').click();
+    await expect.poll(chevron).not.toBe(closed);
     await expect(menu.getByRole('link', { name: 'Career Suitability Test' })).toBeVisible();
     await menu.getByText('Unique Features').click();
     await expect(menu.getByRole('link', { name: 'Commitment to Confidentiality' })).toBeVisible();

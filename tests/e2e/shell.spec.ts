@@ -162,7 +162,7 @@ test.describe('site shell on every width', () => {
     await expect(about.getByRole('link')).toHaveCount(4 + 5);
     await expect(
       footer.getByRole('navigation', { name: 'Our Services' }).getByRole('link'),
-    ).toHaveCount(11);
+    ).toHaveCount(11 + 1);
     const social = footer
       .getByRole('list', { name: 'Psycortex on social media' })
       .getByRole('link');

@@ -76,4 +76,36 @@ test('shop, product, cart, checkout and order pages fit a phone', async ({ page 
   await page.goto('/user/order/PSY-WIDE-1');
   await expect(page.getByRole('article', { name: 'Invoice' })).toBeVisible();
   await expectFitsAndTappable(page);
+  // The items read as stacked lines on a phone: nothing scrolls sideways inside the invoice.
+  const items = page.getByRole('region', { name: 'Order items' });
+  const hidden = await items.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(hidden, 'the items scroll sideways').toBeLessThanOrEqual(0);
+  const line = items.getByRole('row', { name: /Individual Counselling/ });
+  await expect(line.getByRole('cell', { name: 'Rs 2,40,000' })).toBeInViewport();
+});
+
+test('an amount in the cart never breaks between Rs and its figures', async ({ page }) => {
+  const [single, individual] = await products(page);
+  // 6 months (Rs 1,20,000) twice: Rs 2,40,000, the widest line a phone shows.
+  await seedCart(page, [lineOf(individual!, 1, 2), lineOf(single!, 0, 1)]);
+  await page.goto('/user/mycart');
+  const amounts = page.getByRole('main').getByText(/^Rs [\d,]+$/);
+  await expect(amounts.first()).toBeVisible();
+  const broken = await amounts.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+        return lines.size > 1;
+      })
+      .map((element) => element.textContent),
+  );
+  expect(broken).toEqual([]);
+});
+
+test('the single session’s card says "1 session" once', async ({ page }) => {
+  await page.goto('/shop');
+  const card = page.getByRole('article', { name: 'Single Counselling Session' });
+  await expect(card.getByText('1 session', { exact: true })).toHaveCount(1);
 });

@@ -70,7 +70,7 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
         </section>
       </div>
 
-      {/* On a phone the table scrolls sideways inside its frame; the frame takes the keyboard. */}
+      {/* On a phone each line stacks as label and value (invoice.css); printed, it is a table. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
       <section className="invoice__table-wrap" aria-label="Order items" tabIndex={0}>
         <table className="invoice__table">
@@ -97,11 +97,19 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
             {order.items.map((item) => (
               <tr key={`${item.productId}:${item.variantLabel}`}>
                 <th scope="row">{lineName(item)}</th>
-                <td>{item.variantLabel}</td>
-                <td className="num">{item.sessions}</td>
-                <td className="num">{formatPrice(item.unitPrice)}</td>
-                <td className="num">{item.quantity}</td>
-                <td className="num">{formatPrice(item.lineTotal)}</td>
+                <td data-label="Option">{item.variantLabel}</td>
+                <td className="num" data-label="Sessions">
+                  {item.sessions}
+                </td>
+                <td className="num" data-label="Unit price">
+                  {formatPrice(item.unitPrice)}
+                </td>
+                <td className="num" data-label="Quantity">
+                  {item.quantity}
+                </td>
+                <td className="num" data-label="Total">
+                  {formatPrice(item.lineTotal)}
+                </td>
               </tr>
             ))}
           </tbody>

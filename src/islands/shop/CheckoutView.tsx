@@ -254,7 +254,7 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
             </a>{' '}
             and the{' '}
             <a href="/psycortex/returnpolicy" target="_blank" rel="noopener">
-              Return Policy
+              Refund Policy
               <NewTab />
             </a>
             .

@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/money.ts';
 import type { PublicProduct } from '../../lib/shop.ts';
 import { productHref } from '../../lib/shop-routes.ts';
 import { $catalogue, loadCatalogue } from '../../stores/products.ts';
-import { sessionsText } from './format.ts';
+import { labelIsSessions, sessionsText } from './format.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { VariantChoice } from './VariantChoice.tsx';
 
@@ -92,7 +92,9 @@ function ProductCard({ product }: { product: PublicProduct }) {
         {variant && (
           <p className="product-card__price" aria-live="polite">
             <span className="price">{formatPrice(variant.price)}</span>
-            <span className="sessions">{sessionsText(variant.sessions)}</span>
+            {!labelIsSessions(variant.label, variant.sessions) && (
+              <span className="sessions">{sessionsText(variant.sessions)}</span>
+            )}
           </p>
         )}
         <a className="button product-card__more" href={productHref(product.id)}>

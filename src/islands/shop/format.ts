@@ -10,6 +10,10 @@ export function sessionsText(sessions: number): string {
  * ("1 session") is not said twice.
  */
 export function optionText(label: string, sessions: number): string {
-  const count = sessionsText(sessions);
-  return label.trim().toLowerCase() === count ? label : `${label} · ${count}`;
+  return labelIsSessions(label, sessions) ? label : `${label} · ${sessionsText(sessions)}`;
+}
+
+/** Whether an option's name already says its sessions ("1 session"). */
+export function labelIsSessions(label: string, sessions: number): boolean {
+  return label.trim().toLowerCase() === sessionsText(sessions);
 }
