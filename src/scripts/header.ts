@@ -44,18 +44,24 @@ function initDropdowns(root: HTMLElement): void {
     const button = menu.querySelector('button')!;
     // A pointer that slips off the menu for a moment does not close it (WCAG 1.4.13, hoverable).
     let closing: ReturnType<typeof setTimeout> | undefined;
+    // The pointer that opened a menu by hovering then clicks its button to open it: keep it open
+    // rather than toggle it shut, so the click does what its button offers.
+    let hoverOpened = false;
     button.addEventListener('click', () => {
-      const open = !menu.classList.contains('is-open');
+      const open = hoverOpened || !menu.classList.contains('is-open');
+      hoverOpened = false;
       for (const other of menus) setOpen(other, false);
       setOpen(menu, open);
     });
     menu.addEventListener('mouseenter', () => {
       clearTimeout(closing);
-      if (!hover.matches) return;
+      if (!hover.matches || menu.classList.contains('is-open')) return;
       for (const other of menus) if (other !== menu) setOpen(other, false);
+      hoverOpened = true;
       setOpen(menu, true);
     });
     menu.addEventListener('mouseleave', () => {
+      hoverOpened = false;
       if (hover.matches) closing = setTimeout(() => setOpen(menu, false), HOVER_GRACE_MS);
     });
     menu.addEventListener('focusout', (event) => {
