@@ -3,7 +3,13 @@
  * id by a rewrite in netlify.toml, so they read their id from the address.
  */
 
-export const productHref = (id: string): string => `/shop/products/${encodeURIComponent(id)}`;
+/** A product's page; with an option, the page opens with that option chosen (`?variant=`). */
+export const productHref = (id: string, variantId?: string): string =>
+  `/shop/products/${encodeURIComponent(id)}${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`;
+
+/** The option named in a product page's address, if any. */
+export const variantFromSearch = (search: string): string | undefined =>
+  new URLSearchParams(search).get('variant') ?? undefined;
 export const orderHref = (id: string): string => `/user/order/${encodeURIComponent(id)}`;
 
 /** The last part of `/prefix/{id}` (a trailing slash allowed), or undefined. */

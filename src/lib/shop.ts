@@ -56,6 +56,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
+/**
+ * Only an order that was paid has an invoice (a refunded one was paid first); any other order
+ * shows a summary, so nothing unpaid looks like a bill that was settled.
+ */
+export const hasInvoice = (status: OrderStatus): boolean =>
+  status === 'paid' || status === 'refunded';
+
+/** The title of an order's document, on screen and on paper. */
+export const orderDocumentName = (status: OrderStatus): 'Invoice' | 'Order summary' =>
+  hasInvoice(status) ? 'Invoice' : 'Order summary';
+
 /** A line of an order: a snapshot taken when the order was placed. */
 export interface OrderLine {
   productId: string;
@@ -127,6 +138,8 @@ export const SHOP_MESSAGES = {
   emptyCart: 'Cart is Empty',
   noItems: 'No Items to Display',
   fillDetails: 'Please Fill Your Details First',
+  /** Pay Now's text when the details and terms are done and only the age confirmation is not. */
+  confirmAge: 'Please Confirm Your Age First',
   payNow: 'Pay Now',
   /** Accounts and purchases are for adults, or a parent or guardian buying for a child. */
   ageConfirmation: 'I am 18 or older, or a parent or guardian buying for a child.',

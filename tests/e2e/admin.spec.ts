@@ -169,6 +169,11 @@ test(
     await expect(failed).toHaveClass(/tx-card--error/);
     await expect(failed).toContainText('Error');
     await expect(failed).toContainText('Your bank declined the payment');
+    // A declined order was never paid: it prints as an order summary, not an invoice.
+    await expect(
+      failed.getByRole('button', { name: `Print Order Summary of order ${customer.failed}` }),
+    ).toBeVisible();
+    await expect(failed.getByRole('button', { name: /Print Invoice/ })).toHaveCount(0);
     const [d, m, y] = today().split('-').reverse();
     await expect(paid).toContainText(`${d}/${m}/${y}`);
     await expectNoAxeViolations(page);

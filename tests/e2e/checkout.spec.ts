@@ -97,7 +97,9 @@ test('Pay Now waits for every detail and the terms; the profile fills what it kn
   // Everything but the terms and the age: still waiting.
   await expect(waiting).toBeDisabled();
   await terms.check();
-  await expect(waiting).toBeDisabled();
+  // Only the age confirmation is missing, and the button says so.
+  await expect(waiting).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Please Confirm Your Age First' })).toBeDisabled();
   const adult = page.getByRole('checkbox', { name: /I am 18 or older, or a parent or guardian/ });
   await expect(adult).not.toBeChecked();
   await adult.check();

@@ -202,6 +202,11 @@ test(
     await expect(
       page.getByRole('region', { name: 'Transaction summary' }).getByText('Payment failed'),
     ).toBeVisible();
+    // Nothing was paid, so there is no invoice: an order summary, printed as such.
+    await expect(page.getByRole('article', { name: 'Order summary' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Invoice' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Print Order Summary' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Print Invoice/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Try again' }).click();

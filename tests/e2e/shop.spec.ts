@@ -35,10 +35,20 @@ test('the shop lists every product with its options, price, sessions and Know Mo
 
   await expectNoAxeViolations(page);
   await card.getByRole('link', { name: /^Know More/ }).click();
-  await expect(page).toHaveURL('/shop/products/individual-counselling');
+  // The option chosen on the card comes along: 6 months, not the first option.
+  await expect(page).toHaveURL(/^[^?]*\/shop\/products\/individual-counselling\?variant=[^&]+$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Individual Counselling' }),
   ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('radio', { name: '6 months' })).toBeChecked();
+  await expect(main.getByText('Rs 1,20,000').first()).toBeVisible();
+  // A reload keeps it; choosing another option puts that one in the address.
+  await page.reload();
+  await expect(main.getByRole('radio', { name: '6 months' })).toBeChecked();
+  await main.getByRole('radio', { name: '12 months' }).check();
+  await page.reload();
+  await expect(main.getByRole('radio', { name: '12 months' })).toBeChecked();
 });
 
 test('the shop keeps the cards’ space while loading, and offers a retry when loading fails', async ({

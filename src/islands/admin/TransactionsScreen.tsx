@@ -10,6 +10,7 @@ import {
 } from '../../lib/admin-view.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
+import { hasInvoice } from '../../lib/shop.ts';
 import {
   $transactions,
   printInvoice,
@@ -175,7 +176,8 @@ function TransactionCard({ tx }: { tx: AdminTransaction }) {
       </TableScroll>
       <div className="tx-card__actions">
         <button type="button" className="button button--ghost" onClick={() => printInvoice(tx)}>
-          Print Invoice<span className="visually-hidden"> of order {tx.id}</span>
+          Print {hasInvoice(tx.status) ? 'Invoice' : 'Order Summary'}
+          <span className="visually-hidden"> of order {tx.id}</span>
         </button>
       </div>
     </article>

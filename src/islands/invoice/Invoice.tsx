@@ -1,7 +1,12 @@
 import { lineName } from '../../lib/admin-view.ts';
 import { shortDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
-import { ORDER_STATUS_LABELS, type OrderView, PROVIDER_LABELS } from '../../lib/shop.ts';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderView,
+  orderDocumentName,
+  PROVIDER_LABELS,
+} from '../../lib/shop.ts';
 import './invoice.css';
 
 /**
@@ -42,7 +47,7 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
           <p>{company.website}</p>
         </div>
         <div className="invoice__meta">
-          <h2 id="invoice-heading">Invoice</h2>
+          <h2 id="invoice-heading">{orderDocumentName(order.status)}</h2>
           <dl>
             <dt>Order reference</dt>
             <dd>{order.id}</dd>

@@ -279,7 +279,11 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
           onClose={() => $checkout.set({ ...checkout, message: undefined })}
         />
         <button type="submit" className="button checkout-pay" disabled={!canPay}>
-          {filled ? SHOP_MESSAGES.payNow : SHOP_MESSAGES.fillDetails}
+          {filled
+            ? SHOP_MESSAGES.payNow
+            : billingComplete(billing) && terms
+              ? SHOP_MESSAGES.confirmAge
+              : SHOP_MESSAGES.fillDetails}
         </button>
         <p className="checkout-hint" role="status">
           {checkout.status === 'idle'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { ORDER_STATUS_LABELS, type OrderView } from '../../lib/shop.ts';
+import { hasInvoice, ORDER_STATUS_LABELS, type OrderView } from '../../lib/shop.ts';
 import { orderIdFromPath } from '../../lib/shop-routes.ts';
 import { $confirming, $order, loadOrder, tryAgain } from '../../stores/order.ts';
 import { Invoice, type InvoiceCompany } from '../invoice/Invoice.tsx';
@@ -102,7 +102,7 @@ function Order({ order, company }: { order: OrderView; company: InvoiceCompany }
             </button>
           )}
           <button type="button" className="button button--ghost" onClick={() => window.print()}>
-            <Icon name="print" /> Print Invoice
+            <Icon name="print" /> Print {hasInvoice(order.status) ? 'Invoice' : 'Order Summary'}
           </button>
         </div>
         <Notice message={message} onClose={() => setMessage(undefined)} className="no-print" />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { blockText, mdxBlocks, truncateAtWord } from '../../lib/excerpt.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { type PublicProduct, SHOP_MESSAGES } from '../../lib/shop.ts';
-import { productIdFromPath } from '../../lib/shop-routes.ts';
+import { productHref, productIdFromPath, variantFromSearch } from '../../lib/shop-routes.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { $product, loadProduct } from '../../stores/products.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -108,7 +108,17 @@ export default function ProductDetail() {
 }
 
 function Product({ product }: { product: PublicProduct }) {
-  const [selected, setSelected] = useState(product.variants[0]?.id ?? '');
+  // The option chosen on the shop's card comes along in the address.
+  const [selected, setSelected] = useState(() => {
+    const asked =
+      typeof window === 'undefined' ? undefined : variantFromSearch(window.location.search);
+    return product.variants.find((v) => v.id === asked)?.id ?? product.variants[0]?.id ?? '';
+  });
+  // The address follows the choice, so a shared or reloaded page shows the same option.
+  const choose = (variantId: string) => {
+    setSelected(variantId);
+    window.history.replaceState(window.history.state, '', productHref(product.id, variantId));
+  };
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<NoticeMessage>();
   const variant = product.variants.find((v) => v.id === selected) ?? product.variants[0];
@@ -149,7 +159,7 @@ function Product({ product }: { product: PublicProduct }) {
               <VariantChoice
                 product={product}
                 selected={selected}
-                onSelect={setSelected}
+                onSelect={choose}
                 idPrefix="product"
               />
               <QuantityStepper value={quantity} min={1} onChange={setQuantity} showReset />

@@ -97,7 +97,7 @@ function ProductCard({ product }: { product: PublicProduct }) {
             )}
           </p>
         )}
-        <a className="button product-card__more" href={productHref(product.id)}>
+        <a className="button product-card__more" href={productHref(product.id, variant?.id)}>
           Know More<span className="visually-hidden"> about {product.name}</span>
         </a>
       </div>
