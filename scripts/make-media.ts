@@ -6,8 +6,8 @@
  *   node scripts/make-media.ts [--force]
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { slug } from '../src/lib/slug.ts';
 
@@ -123,15 +123,25 @@ async function wantedImages(): Promise<Wanted[]> {
   ];
 }
 
+/** Every picture made here is listed as a stand-in, so the pages show it without an alt text. */
+async function listStandIns(made: string[]): Promise<void> {
+  const file = join(root, 'content/stand-in-pictures.json');
+  const list = JSON.parse(await readFile(file, 'utf8')) as { pictures: string[] };
+  const paths = made.map((path) => relative(join(root, 'content'), path).split(sep).join('/'));
+  list.pictures = [...new Set([...list.pictures, ...paths])].sort();
+  await writeFile(file, `${JSON.stringify(list, null, 2)}\n`);
+}
+
 async function main() {
-  let made = 0;
+  const made: string[] = [];
   for (const path of await imagesReferencedIn(join(root, 'content/blog'))) {
-    if (await makeImage(path, 1200, 675)) made += 1;
+    if (await makeImage(path, 1200, 675)) made.push(path);
   }
   for (const { path, width, height } of await wantedImages()) {
-    if (await makeImage(path, width, height)) made += 1;
+    if (await makeImage(path, width, height)) made.push(path);
   }
-  console.log(`[media] ${made} images made`);
+  await listStandIns(made);
+  console.log(`[media] ${made.length} images made`);
 }
 
 if (import.meta.main) await main();

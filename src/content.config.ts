@@ -16,7 +16,11 @@ const services = defineCollection({
     order: z.number().int().positive().describe('Position within its section (1 = first).'),
     quote: z.string().describe('A short quotation shown beside the text, without quotation marks.'),
     writer: z.string().describe('Who said or wrote the quotation.'),
-    imageAlt: z.string().describe("Text alternative for the page's background photograph."),
+    imageAlt: z
+      .string()
+      .describe(
+        "What the page's photograph shows, for people who cannot see it. Shown only once a real photograph replaces the stand-in (content/stand-in-pictures.json).",
+      ),
   }),
 });
 
@@ -35,7 +39,11 @@ const blog = defineCollection({
         .max(160)
         .describe('Search-engine description, at most 160 characters.'),
       img: image().describe('Main image, a path relative to the post (./images/<name>.jpg).'),
-      imgAlt: z.string().describe('Text alternative for the main image.'),
+      imgAlt: z
+        .string()
+        .describe(
+          'What the main picture shows, for people who cannot see it. Shown only once a real photograph replaces the stand-in (content/stand-in-pictures.json).',
+        ),
     }),
 });
 

@@ -87,7 +87,9 @@ export const faqSchema = z
   .array(z.object({ question: text('The question.'), answer: text('The answer.') }))
   .length(12);
 
-const imageAlt = text('Text alternative for the picture.');
+const imageAlt = text(
+  'What the photograph shows, for people who cannot see it. Shown only once a real photograph replaces the stand-in (content/stand-in-pictures.json).',
+);
 
 /** `content/home.json`: the seven sections of the home page. */
 export const homeSchema = z.object({
