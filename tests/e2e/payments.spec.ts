@@ -70,7 +70,7 @@ for (const provider of ['Razorpay', 'PayDollar'] as const) {
         .getByRole('link', { name: /Know More/ })
         .nth(1)
         .click();
-      await expect(page).toHaveURL('/shop/products/individual-counselling');
+      await expect(page).toHaveURL(/\/shop\/products\/individual-counselling\?variant=/);
       await page
         .getByRole('group', { name: 'Duration' })
         .getByRole('radio', { name: '6 months' })
