@@ -38,7 +38,8 @@ export default handler(['POST'], async (request, context) => {
   }
   const cookies = await createCustomerSession(db(), request, result.userId);
   const device = await noteSignedIn(db(), attempt, 'customer');
-  return setCookies(json({ success: true }), [...cookies, device]);
+  // A first login has made the account: the page then asks, once, what to call the person.
+  return setCookies(json({ success: true, askName: result.created }), [...cookies, device]);
 });
 
 export const config: Config = { path: '/api/auth/otp/verify' };

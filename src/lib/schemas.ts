@@ -256,6 +256,9 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+/** The name a customer gives right after their first login (PUT /api/me/name). */
+export const nameSchema = z.object({ name: billingText('name', 120) });
+
 /** A request to the privacy team from the privacy centre. */
 export const privacyRequestSchema = z.object({
   kind: z.enum(['correction', 'access', 'grievance'], {

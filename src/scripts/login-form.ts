@@ -8,7 +8,7 @@ import {
   secondsLeft,
 } from '../lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '../lib/email.ts';
-import { bindNotice } from './notice.ts';
+import { bindNotice, type Notice } from './notice.ts';
 
 /**
  * /user/login: email, then the one-time code. The code and the session never pass through
@@ -136,7 +136,9 @@ export function initLoginForm(form: HTMLFormElement): void {
         otp: code,
       });
       if (response.ok) {
-        window.location.assign(destination);
+        const answer = (await response.json().catch(() => null)) as { askName?: boolean } | null;
+        if (answer?.askName) askForName(form, destination, { show, hide });
+        else window.location.assign(destination);
         return;
       }
       otp.setAttribute('aria-invalid', 'true');
@@ -164,4 +166,62 @@ export function initLoginForm(form: HTMLFormElement): void {
   resend.addEventListener('click', () => {
     if (!busy && !resend.disabled) void requestCode();
   });
+}
+
+/**
+ * Right after the first login: the person's name, once, or skip. The login form gives way to
+ * the name form; either button ends on the page the person was going to.
+ */
+function askForName(loginForm: HTMLFormElement, destination: string, { show, hide }: Notice): void {
+  const nameForm = document.querySelector<HTMLFormElement>('[data-name-form]');
+  if (!nameForm) {
+    window.location.assign(destination);
+    return;
+  }
+  const input = nameForm.querySelector<HTMLInputElement>('#login-name')!;
+  const save = nameForm.querySelector<HTMLButtonElement>('[data-name-save]')!;
+  const skip = nameForm.querySelector<HTMLButtonElement>('[data-name-skip]')!;
+  loginForm.hidden = true;
+  const social = document.querySelector<HTMLElement>('[data-login-social]');
+  if (social) social.hidden = true;
+  hide();
+  nameForm.hidden = false;
+  input.focus();
+
+  nameForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (!input.value.trim()) {
+      input.setAttribute('aria-invalid', 'true');
+      show('Please fill in your name, or choose Skip for now.', 'error');
+      input.focus();
+      return;
+    }
+    save.disabled = true;
+    skip.disabled = true;
+    try {
+      const response = await fetch('/api/me/name', {
+        method: 'PUT',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: input.value }),
+      });
+      if (response.ok) {
+        window.location.assign(destination);
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as {
+        error?: { message?: string };
+      } | null;
+      input.setAttribute('aria-invalid', 'true');
+      show(body?.error?.message ?? LOGIN_MESSAGES.failed, 'error');
+      input.focus();
+    } catch (error) {
+      console.error('[login] saving the name failed:', error);
+      show(LOGIN_MESSAGES.failed, 'error');
+    } finally {
+      save.disabled = false;
+      skip.disabled = false;
+    }
+  });
+  skip.addEventListener('click', () => window.location.assign(destination));
 }

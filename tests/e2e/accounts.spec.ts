@@ -60,8 +60,22 @@ test('sign in with the code from the e-mail, see the user card, log out', async 
   await otp.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
   await expect(otp).toHaveValue(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect.poll(() => bodies.at(-1)).toBe('{"success":true,"askName":true}');
+
+  // The first login asks, once, what to call the person; an empty name is not taken.
+  await expect(
+    page.getByRole('heading', { name: 'Welcome to Psycortex. What should we call you?' }),
+  ).toBeVisible();
+  const name = page.getByRole('textbox', { name: 'Your name' });
+  await expect(name).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please fill in your name, or choose Skip for now.',
+  );
+  await name.fill('Asha Verma');
+  await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page).toHaveURL('/');
-  expect(bodies.at(-1)).toBe('{"success":true}');
 
   const cookies = await context.cookies();
   const session = cookies.find((c) => c.name === '__Host-psy_session')!;
@@ -77,6 +91,7 @@ test('sign in with the code from the e-mail, see the user card, log out', async 
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(session.value);
 
   const card = await openUserCard(page);
+  await expect(card).toContainText('Asha Verma');
   await expect(card).toContainText(email);
   await expect(card.getByRole('link', { name: 'View Cart' })).toHaveAttribute(
     'href',
@@ -113,6 +128,14 @@ test('sign in with the code from the e-mail, see the user card, log out', async 
       })
     ).status(),
   ).toBe(401);
+
+  // The next login goes straight on: the name was asked once.
+  await page.goto('/user/login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await latestCode(page, email, 2));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL('/');
 });
 
 test('a wrong code gets the specification message', ONE_WIDTH, async ({ page }) => {

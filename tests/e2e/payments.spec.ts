@@ -38,6 +38,9 @@ async function logInHere(page: Page, email: string) {
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.getByRole('textbox', { name: 'OTP' }).fill(await latestCode(page, email));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // A first login: the buyer gives a name, which the checkout then fills in.
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Meera Kulkarni');
+  await page.getByRole('button', { name: 'Save name' }).click();
 }
 
 async function buyOneSession(page: Page, email: string, provider: 'Razorpay' | 'PayDollar') {

@@ -48,7 +48,8 @@ describe('customer login by e-mail code', () => {
     const verified = await verify('asha.r@example.com', ` ${code.slice(0, 3)} ${code.slice(3)} `);
     expect(verified.status).toBe(200);
     const body = await verified.text();
-    expect(JSON.parse(body)).toEqual({ success: true });
+    // A first login made the account: the page asks for a name, once.
+    expect(JSON.parse(body)).toEqual({ success: true, askName: true });
     const cookie = cookieFrom(verified);
     expect(body).not.toContain(cookie.split('=')[1]);
 
@@ -56,10 +57,30 @@ describe('customer login by e-mail code', () => {
     expect(me.status).toBe(200);
     expect((await me.json()).user).toMatchObject({ email: 'asha.r@example.com', name: '' });
 
-    // A second login uses the same account.
-    await signIn('asha.r@example.com');
+    // A second login uses the same account, and does not ask for the name again.
+    const again = await signIn('asha.r@example.com');
+    expect(await again.response.json()).toEqual({ success: true, askName: false });
     const [users] = await sql<{ n: number }[]>`select count(*)::int as n from users`;
     expect(users?.n).toBe(1);
+  });
+
+  it('takes the name given after the first login, with a clear message for a bad one', async () => {
+    const { cookie } = await signIn('naming@example.com');
+    const putName = (body: unknown, headers: Record<string, string> = { cookie }) =>
+      fetch(`${site.url}/api/me/name`, {
+        method: 'PUT',
+        headers: { ...headers, origin: site.url, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const empty = await putName({ name: '   ' });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toBe('Please fill in your name.');
+    expect((await putName({ name: 'x'.repeat(121) })).status).toBe(400);
+    expect((await putName({ name: 'Asha Rao' }, {})).status).toBe(401);
+    const saved = await putName({ name: '  Asha Rao ' });
+    expect(saved.status).toBe(200);
+    const me = await fetch(`${site.url}/api/me`, { headers: { cookie } });
+    expect((await me.json()).user).toMatchObject({ email: 'naming@example.com', name: 'Asha Rao' });
   });
 
   it('sets HttpOnly, Secure, SameSite=Lax cookies for 30 days, and stores only the token hash', async () => {

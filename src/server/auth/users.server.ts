@@ -97,3 +97,12 @@ export async function getPublicUser(database: Db, userId: string): Promise<Publi
     pinCode: row.pin_code,
   };
 }
+
+/** Sets the customer's name (asked once, after the first login). */
+export async function setUserName(database: Db, userId: string, name: string): Promise<void> {
+  await database
+    .updateTable('users')
+    .set({ name, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
