@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The rules of the code's layout, kept by a test so that a break is caught with a message that
+ * says what to do instead. Imports are read from the source text.
+ */
+const root = resolve(import.meta.dirname, '../..');
+
+function filesUnder(folder: string, pattern = /\.(ts|tsx|mts|astro)$/): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(root, folder))) {
+    const path = join(folder, name);
+    if (statSync(join(root, path)).isDirectory()) out.push(...filesUnder(path, pattern));
+    else if (pattern.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** What a file imports, as paths from the project's root (packages keep their names). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const specifiers = [
+    ...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+  ].map((match) => match[1]!);
+  return specifiers.map((specifier) =>
+    specifier.startsWith('.') ? relative(root, resolve(root, dirname(file), specifier)) : specifier,
+  );
+}
+
+function breaches(files: string[], forbidden: (target: string) => boolean): string[] {
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter(forbidden)
+      .map((target) => `${file} imports ${target}`),
+  );
+}
+
+describe('architecture', () => {
+  it('browser code (src/lib, src/islands, src/stores, src/scripts) never imports the server', () => {
+    const browser = ['src/lib', 'src/islands', 'src/stores', 'src/scripts'].flatMap((folder) =>
+      filesUnder(folder),
+    );
+    expect(browser.length).toBeGreaterThan(50);
+    expect(
+      breaches(browser, (target) => target.startsWith('src/server')),
+      'Browser code must not reach server code (it would ship secrets and server modules to the browser). Put the shared rule in src/lib and import it from both sides.',
+    ).toEqual([]);
+  });
+
+  it('function files stay thin: no query builder, only calls into src/server', () => {
+    const functions = filesUnder('netlify/functions', /\.mts$/);
+    expect(functions.length).toBeGreaterThan(20);
+    const queries = functions.filter((file) =>
+      /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|sql`/.test(
+        readFileSync(join(root, file), 'utf8'),
+      ),
+    );
+    expect(
+      [...queries, ...breaches(functions, (target) => target === 'kysely')],
+      'A function file validates, calls src/server and responds. Move the query into a function of its domain under src/server and call that.',
+    ).toEqual([]);
+  });
+});
