@@ -6,7 +6,7 @@ import { notFound } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { withdrawNewsletter } from '../../src/server/privacy/privacy.server.ts';
+import { withdrawNewsletter } from '../../src/server/newsletter/newsletter.server.ts';
 
 /** Withdraws a consent in one click, as easily as it was given. */
 export default handler(['POST'], async (request, context) => {

@@ -64,4 +64,19 @@ describe('architecture', () => {
       'A function file validates, calls src/server and responds. Move the query into a function of its domain under src/server and call that.',
     ).toEqual([]);
   });
+
+  it('orders never import payments; privacy and the newsletter never import each other', () => {
+    const domain = (name: string) => filesUnder(`src/server/${name}`);
+    expect(
+      breaches(domain('orders'), (target) => target.startsWith('src/server/payments/')),
+      'Payments build on orders, not the other way round. Put a type both need in src/server/payment-types.ts.',
+    ).toEqual([]);
+    expect(
+      [
+        ...breaches(domain('privacy'), (target) => target.startsWith('src/server/newsletter/')),
+        ...breaches(domain('newsletter'), (target) => target.startsWith('src/server/privacy/')),
+      ],
+      'The privacy centre and the newsletter are separate domains. Share what both need through its own domain (consents live in src/server/consent/).',
+    ).toEqual([]);
+  });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { config } from '../config.ts';
+import { recordConsent, withdrawConsent } from '../consent/consents.server.ts';
 import type { Db } from '../db/client.ts';
 import { renderEmail } from '../mail/layout.ts';
 import { queueEmail } from '../mail/outbox.ts';
-import { recordConsent, withdrawConsent } from '../privacy/consents.server.ts';
 
 export type SubscribeResult = { status: 'added'; emailId?: string } | { status: 'exists' };
 
@@ -96,4 +96,14 @@ export async function unsubscribeEmail(database: Db, email: string, method: stri
       .execute();
     await withdrawConsent(trx, email, 'newsletter', method);
   });
+}
+
+/** A signed-in customer's "stop the newsletter" from the privacy centre. */
+export async function withdrawNewsletter(database: Db, userId: string): Promise<void> {
+  const user = await database
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await unsubscribeEmail(database, user.email, 'privacy centre');
 }

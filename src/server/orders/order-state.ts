@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../lib/shop.ts';
-import type { PaymentOutcome } from '../payments/gateway.ts';
+import type { PaymentOutcome } from '../payment-types.ts';
 
 /**
  * The order's life: pending → paid | failed | cancelled | expired, and paid → refunded.

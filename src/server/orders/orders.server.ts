@@ -4,7 +4,7 @@ import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '../../lib/shop
 import type { Db } from '../db/client.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import type { CheckoutForm } from '../payments/gateway.ts';
+import type { CheckoutForm } from '../payment-types.ts';
 import { newOrderReference } from './reference.ts';
 
 /** How long a customer has to pay before reconciliation may expire a pending order. */

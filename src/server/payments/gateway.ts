@@ -1,4 +1,7 @@
 import type { BillingDetails, PaymentProvider } from '../../lib/shop.ts';
+import type { CheckoutForm, PaymentOutcome } from '../payment-types.ts';
+
+export type { CheckoutForm, PaymentOutcome };
 
 /**
  * What both payment providers do for the shop, so orders and reconciliation never name one.
@@ -11,16 +14,6 @@ export interface PayableOrder {
   totalPaise: number;
   billing: BillingDetails;
 }
-
-/** The form that takes the browser to the provider's payment page. */
-export interface CheckoutForm {
-  action: string;
-  fields: Record<string, string>;
-  /** The provider's handle for this attempt (PayDollar orderRef, Razorpay order id). */
-  providerOrderId: string;
-}
-
-export type PaymentOutcome = 'captured' | 'failed' | 'pending';
 
 /** One verified fact about a payment. */
 export interface PaymentEvidence {

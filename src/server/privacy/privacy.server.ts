@@ -3,7 +3,6 @@ import type { ProfileInput } from '../../lib/schemas.ts';
 import type { Db } from '../db/client.ts';
 import type { PrivacyRequestKind } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { unsubscribeEmail } from '../newsletter/newsletter.server.ts';
 import { itemsOf, toOrderView } from '../orders/orders.server.ts';
 import { removePaymentPayloads, scrubAuditLog } from './erasure.server.ts';
 import { exportActivity } from './export-activity.server.ts';
@@ -176,11 +175,6 @@ export async function endAllSessions(database: Db, userId: string): Promise<numb
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-export async function withdrawNewsletter(database: Db, userId: string): Promise<void> {
-  const user = await userRow(database, userId);
-  await unsubscribeEmail(database, user.email, 'privacy centre');
 }
 
 export async function createPrivacyRequest(
