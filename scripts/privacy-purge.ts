@@ -4,7 +4,7 @@
  * DATABASE_URL, or the local embedded database when the local site is running.
  */
 import { readFile } from 'node:fs/promises';
-import { closeDb, db } from '../src/server/db/client.ts';
+import { closeDb, db } from '../src/server/db/client.server.ts';
 import { purgeExpiredData } from '../src/server/privacy/retention.server.ts';
 
 if (!process.env.DATABASE_URL) {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { audit } from '../../src/server/admin/audit.server.ts';
-import { listEnquiries } from '../../src/server/admin/enquiries.server.ts';
 import { enquiriesCsv } from '../../src/server/admin/exports.ts';
 import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
+import { listEnquiries } from '../../src/server/enquiries/enquiry-inbox.server.ts';
 import { csvResponse } from '../../src/server/http/csv.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { json } from '../../src/server/http/respond.ts';

@@ -10,12 +10,12 @@ import {
 } from '../../src/server/auth/login-guard.server.ts';
 import { recordLoginFailure } from '../../src/server/auth/login-throttle.server.ts';
 import { createAdminSession } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { readJson } from '../../src/server/http/body.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.ts';
+import { enforce } from '../../src/server/http/rate-limit.server.ts';
 import { json, setCookies } from '../../src/server/http/respond.ts';
 import { visitorNetwork } from '../../src/server/http/visitor.ts';
 

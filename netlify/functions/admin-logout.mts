@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { endSession } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
 import { json, setCookies } from '../../src/server/http/respond.ts';

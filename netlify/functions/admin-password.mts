@@ -4,12 +4,12 @@ import { passwordChangeSchema } from '../../src/lib/schemas.ts';
 import { audit } from '../../src/server/admin/audit.server.ts';
 import { changeAdminPassword } from '../../src/server/auth/admins.server.ts';
 import { requireAdmin, revokeOtherAdminSessions } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { readJson } from '../../src/server/http/body.ts';
 import { badRequest } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.ts';
+import { enforce } from '../../src/server/http/rate-limit.server.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 /** Changes the signed-in admin's password and ends their other sessions. */

@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
 import { ADMIN_PANEL_MESSAGES } from '../../src/lib/admin.ts';
+import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
 import {
   discardProductImage,
   readProductForm,
   storeProductImage,
-} from '../../src/server/admin/product-form.server.ts';
-import { deleteProduct, updateProduct } from '../../src/server/admin/products.server.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+} from '../../src/server/catalogue/product-form.server.ts';
+import { deleteProduct, updateProduct } from '../../src/server/catalogue/product-writes.server.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '../../src/server/http/cache.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';

@@ -1,13 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { ADMIN_PANEL_MESSAGES } from '../../src/lib/admin.ts';
+import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
 import {
   discardProductImage,
   readProductForm,
   storeProductImage,
-} from '../../src/server/admin/product-form.server.ts';
-import { createProduct, listAdminProducts } from '../../src/server/admin/products.server.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+} from '../../src/server/catalogue/product-form.server.ts';
+import {
+  createProduct,
+  listAdminProducts,
+} from '../../src/server/catalogue/product-writes.server.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '../../src/server/http/cache.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { userSearchSchema } from '../../src/lib/schemas.ts';
 import { audit } from '../../src/server/admin/audit.server.ts';
-import { listUsers } from '../../src/server/admin/users.server.ts';
 import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { listUsers } from '../../src/server/auth/user-directory.server.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { readQuery } from '../../src/server/http/query.ts';
 import { json } from '../../src/server/http/respond.ts';

@@ -7,7 +7,7 @@ import {
   OidcError,
 } from '../../src/server/auth/oidc.server.ts';
 import { createCustomerSession } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { redirect } from '../../src/server/http/respond.ts';

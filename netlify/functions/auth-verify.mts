@@ -9,15 +9,15 @@ import {
 } from '../../src/server/auth/login-guard.server.ts';
 import { verifyOtp } from '../../src/server/auth/otp.server.ts';
 import { createCustomerSession } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { readJson } from '../../src/server/http/body.ts';
 import { badRequest } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.ts';
+import { enforce } from '../../src/server/http/rate-limit.server.ts';
 import { json, setCookies } from '../../src/server/http/respond.ts';
 import { visitorNetwork } from '../../src/server/http/visitor.ts';
-import { sendDueEmails } from '../../src/server/mail/send.ts';
+import { sendDueEmails } from '../../src/server/mail/send.server.ts';
 
 /** Checks a login code; the first verified login creates the account. Sets the session cookie. */
 export default handler(['POST'], async (request, context) => {

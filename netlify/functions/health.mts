@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.ts';
-import { checkHealth } from '../../src/server/health.ts';
+import { db } from '../../src/server/db/client.server.ts';
+import { checkHealth } from '../../src/server/health.server.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { json } from '../../src/server/http/respond.ts';
 

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { nameSchema } from '../../src/lib/schemas.ts';
 import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
 import { setUserName } from '../../src/server/auth/users.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { readJson } from '../../src/server/http/body.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';

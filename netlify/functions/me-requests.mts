@@ -2,11 +2,11 @@ import type { Config } from '@netlify/functions';
 import { PRIVACY_MESSAGES } from '../../src/lib/privacy.ts';
 import { privacyRequestSchema } from '../../src/lib/schemas.ts';
 import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { readJson } from '../../src/server/http/body.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.ts';
+import { enforce } from '../../src/server/http/rate-limit.server.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { createPrivacyRequest } from '../../src/server/privacy/privacy.server.ts';
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { PRIVACY_MESSAGES } from '../../src/lib/privacy.ts';
 import { clearedCookies, requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';
 import { json, setCookies } from '../../src/server/http/respond.ts';

@@ -7,7 +7,7 @@ import {
   readCookie,
 } from '../../src/server/auth/sessions.server.ts';
 import { getPublicUser } from '../../src/server/auth/users.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { handler, toErrorResponse } from '../../src/server/http/handler.ts';
 import { json, setCookies } from '../../src/server/http/respond.ts';
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { unsubscribe } from '../../src/server/newsletter/newsletter.server.ts';
 

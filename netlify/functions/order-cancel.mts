@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { assertSameOrigin } from '../../src/server/http/origin.ts';

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { readText } from '../../src/server/http/body.ts';
 import { badRequest } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { sendDueEmails } from '../../src/server/mail/send.ts';
-import { readWebhook } from '../../src/server/payments/razorpay.server.ts';
+import { sendDueEmails } from '../../src/server/mail/send.server.ts';
+import { readWebhook } from '../../src/server/payments/razorpay/gateway.server.ts';
 import { settlePayment } from '../../src/server/payments/settle.server.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { purgeExpiredData } from '../../src/server/privacy/retention.server.ts';
 
 /** Daily: deletes what the retention settings no longer allow keeping (also `npm run privacy:purge`). */

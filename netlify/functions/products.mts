@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getProduct, listProducts } from '../../src/server/catalogue/products.server.ts';
-import { db } from '../../src/server/db/client.ts';
+import { db } from '../../src/server/db/client.server.ts';
 import { PRODUCTS_CACHE_TAG, sharedCacheHeaders } from '../../src/server/http/cache.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminTransactions, AdminUserPage } from '../../src/lib/admin.ts';
 import type { PublicProduct } from '../../src/lib/shop.ts';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import {
   billingFor,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectSql } from '../../src/server/db/client.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
+import { connectSql } from '../../src/server/db/client.server.ts';
+import { migrate } from '../../src/server/db/migrate.server.ts';
 import { databaseKind, useTestDatabase } from './helpers/db.ts';
 import { startTestSite, type TestSite } from './helpers/site.ts';
 

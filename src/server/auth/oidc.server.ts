@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import { type OidcErrorCode, safeNextPath } from '../../lib/auth.ts';
 import { normaliseEmail } from '../../lib/email.ts';
 import { config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { readCookie } from './sessions.server.ts';
 import { findOrCreateUserByEmail, findUserByIdentity, linkIdentity } from './users.server.ts';
 

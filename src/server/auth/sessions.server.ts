@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SIGNED_IN_HINT_COOKIE } from '../../lib/auth.ts';
-import { type Db, db } from '../db/client.ts';
+import { type Db, db } from '../db/client.server.ts';
 import type { SessionKind } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 

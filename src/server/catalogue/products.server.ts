@@ -1,7 +1,8 @@
 import { micromark } from 'micromark';
 import type { PublicProduct } from '../../lib/shop.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { imageStore, isStoredKey } from '../storage/store.server.ts';
+import { liveVariantsOf } from './variants.server.ts';
 
 /**
  * The catalogue as the shop shows it: live products with their live variants, in the order the
@@ -35,18 +36,10 @@ interface ProductRow {
 
 async function withVariants(database: Db, rows: ProductRow[]): Promise<PublicProduct[]> {
   if (rows.length === 0) return [];
-  const variants = await database
-    .selectFrom('variants')
-    .select(['id', 'product_id', 'label', 'sessions', 'price_paise'])
-    .where(
-      'product_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .where('archived_at', 'is', null)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const variants = await liveVariantsOf(
+    database,
+    rows.map((r) => r.id),
+  );
   return rows
     .map((row) => ({
       id: row.slug,

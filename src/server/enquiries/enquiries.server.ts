@@ -1,10 +1,10 @@
 import type { EnquiryPayload } from '../../lib/schemas.ts';
 import { config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { hit } from '../http/rate-limit.ts';
+import type { Db } from '../db/client.server.ts';
+import { hit } from '../http/rate-limit.server.ts';
 import { senderAddress, urgentHelp } from '../mail/company.ts';
 import { renderEmail } from '../mail/layout.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { queueEmail } from '../mail/outbox.server.ts';
 
 export interface StoredEnquiry {
   id: string;

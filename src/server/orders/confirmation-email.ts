@@ -4,7 +4,7 @@ import type { OrderView } from '../../lib/shop.ts';
 import { config } from '../config.ts';
 import { urgentHelp } from '../mail/company.ts';
 import { renderEmail } from '../mail/layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.ts';
+import type { OutgoingEmail } from '../mail/outbox.server.ts';
 
 /** The e-mail a paid order sends once: a summary of the invoice and the way back to it. */
 export function confirmationEmail(order: OrderView): OutgoingEmail {

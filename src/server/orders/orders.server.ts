@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CheckoutInput } from '../../lib/schemas.ts';
 import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '../../lib/shop.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { CheckoutForm } from '../payment-types.ts';

@@ -1,7 +1,7 @@
 import type { CheckoutInput } from '../../lib/schemas.ts';
 import type { CheckoutStart } from '../../lib/shop.ts';
 import { config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { HttpError } from '../http/errors.ts';
 import { placeOrder, recordAttempt } from '../orders/orders.server.ts';
 import { GatewayError } from './gateway.ts';

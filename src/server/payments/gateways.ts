@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '../../lib/shop.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { paydollar } from './paydollar.server.ts';
-import { razorpay } from './razorpay.server.ts';
+import { paydollar } from './paydollar/gateway.server.ts';
+import { razorpay } from './razorpay/gateway.server.ts';
 
 const GATEWAYS: Record<PaymentProvider, PaymentGateway> = { razorpay, paydollar };
 

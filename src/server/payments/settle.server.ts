@@ -1,7 +1,7 @@
 import { formatPrice } from '../../lib/money.ts';
 import type { OrderStatus } from '../../lib/shop.ts';
-import type { Db } from '../db/client.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import type { Db } from '../db/client.server.ts';
+import { queueEmail } from '../mail/outbox.server.ts';
 import { confirmationEmail } from '../orders/confirmation-email.ts';
 import { afterPayment, canTransition } from '../orders/order-state.ts';
 import { getOrderView } from '../orders/orders.server.ts';

@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '../../lib/privacy.ts';
 import type { ProfileInput } from '../../lib/schemas.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import type { PrivacyRequestKind } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { itemsOf, toOrderView } from '../orders/orders.server.ts';

@@ -25,7 +25,7 @@ import {
 import { createSiteServer } from '../../../scripts/runtime/server.ts';
 import { localOidcEnv } from '../../../scripts/runtime/services.ts';
 import { resetConfigCache } from '../../../src/server/config.ts';
-import type { Db, Sql } from '../../../src/server/db/client.ts';
+import type { Db, Sql } from '../../../src/server/db/client.server.ts';
 import { resetData, useTestDatabase } from './db.ts';
 
 export interface TestSite {

@@ -1,7 +1,7 @@
 import { Resend } from 'resend';
 import { config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { type ClaimedEmail, claimDue, markFailed, markSent } from './outbox.ts';
+import type { Db } from '../db/client.server.ts';
+import { type ClaimedEmail, claimDue, markFailed, markSent } from './outbox.server.ts';
 
 let client: Resend | undefined;
 

@@ -1,12 +1,12 @@
-import { config } from '../config.ts';
-import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from './gateway.ts';
-import { DECLINED_MESSAGE, GatewayError } from './gateway.ts';
+import { config } from '../../config.ts';
+import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from '../gateway.ts';
+import { DECLINED_MESSAGE, GatewayError } from '../gateway.ts';
 import {
   type RazorpayOrder,
   type RazorpayPayment,
   verifyPaymentSignature,
   verifyWebhookSignature,
-} from './razorpay-protocol.ts';
+} from './protocol.ts';
 
 function keys() {
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = config();

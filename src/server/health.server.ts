@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './db/client.ts';
+import type { Db } from './db/client.server.ts';
 
 /**
  * What anyone may learn from /api/health: up or not. Driver errors name hosts and users, so

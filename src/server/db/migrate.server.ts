@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Sql } from './client.ts';
+import type { Sql } from './client.server.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 

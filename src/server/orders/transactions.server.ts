@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminTransactions, TransactionState } from '../../lib/admin.ts';
-import type { Db } from '../db/client.ts';
-import { itemsOf, toOrderView } from '../orders/orders.server.ts';
+import type { Db } from '../db/client.server.ts';
+import { itemsOf, toOrderView } from './orders.server.ts';
 
 export interface TransactionFilters {
   /** A day in India, yyyy-mm-dd. */

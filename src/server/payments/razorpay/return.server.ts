@@ -1,7 +1,7 @@
-import type { Db } from '../db/client.ts';
-import { GatewayError } from './gateway.ts';
-import { razorpay, readCheckoutReturn } from './razorpay.server.ts';
-import { settlePayment } from './settle.server.ts';
+import type { Db } from '../../db/client.server.ts';
+import { GatewayError } from '../gateway.ts';
+import { settlePayment } from '../settle.server.ts';
+import { razorpay, readCheckoutReturn } from './gateway.server.ts';
 
 /** The order a Razorpay order id was made for, or undefined. */
 async function referenceFor(database: Db, razorpayOrderId: string): Promise<string | undefined> {

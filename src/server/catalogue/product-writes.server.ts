@@ -1,11 +1,12 @@
 import type { AdminProduct } from '../../lib/admin.ts';
 import type { ProductInput } from '../../lib/schemas.ts';
 import { slug } from '../../lib/slug.ts';
+import { audit } from '../admin/audit.server.ts';
 import type { AdminSession } from '../auth/sessions.server.ts';
-import { imageUrl } from '../catalogue/products.server.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/client.server.ts';
 import { notFound } from '../http/errors.ts';
-import { audit } from './audit.server.ts';
+import { imageUrl } from './products.server.ts';
+import { liveVariantsOf } from './variants.server.ts';
 
 type Admin = Pick<AdminSession, 'adminId' | 'username'>;
 
@@ -28,20 +29,10 @@ export async function listAdminProducts(database: Db): Promise<AdminProduct[]> {
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  const variants = products.length
-    ? await database
-        .selectFrom('variants')
-        .select(['id', 'product_id', 'label', 'sessions', 'price_paise'])
-        .where(
-          'product_id',
-          'in',
-          products.map((p) => p.id),
-        )
-        .where('archived_at', 'is', null)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute()
-    : [];
+  const variants = await liveVariantsOf(
+    database,
+    products.map((p) => p.id),
+  );
   return products.map((p) => ({
     id: p.id,
     slug: p.slug,

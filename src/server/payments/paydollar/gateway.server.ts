@@ -1,6 +1,6 @@
-import { type Config, config } from '../config.ts';
-import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from './gateway.ts';
-import { DECLINED_MESSAGE, GatewayError } from './gateway.ts';
+import { type Config, config } from '../../config.ts';
+import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from '../gateway.ts';
+import { DECLINED_MESSAGE, GatewayError } from '../gateway.ts';
 import {
   CURRENCY_INR,
   formatAmount,
@@ -9,7 +9,7 @@ import {
   paymentFields,
   type QueryRecord,
   verifyDatafeed,
-} from './paydollar-protocol.ts';
+} from './protocol.ts';
 
 function credentials(cfg: Config = config()) {
   const { PAYDOLLAR_MERCHANT_ID: merchantId, PAYDOLLAR_SECURE_HASH_SECRET: secret } = cfg;
