@@ -32,6 +32,8 @@ test('sign in with the code from the e-mail, see the user card, log out', async 
   page,
   context,
 }) => {
+  // Two logins, the name step and three accessibility checks.
+  test.setTimeout(60_000);
   const email = uniqueEmail('otp');
   // Every answer of the login calls, read as the browser receives it.
   const bodies: string[] = [];

@@ -128,7 +128,9 @@ for (let slice = 0; slice < SLICES; slice++) {
     const problems: string[] = [];
     for (const path of [...paths, ...(slice === 0 ? ['/shop', '/user/mycart'] : [])]) {
       await page.goto(path);
-      await page.waitForLoadState('load');
+      // Measured once the page has settled: pictures, fonts and the islands' data all in.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       problems.push(...(await checkAtEveryWidth(page, path)));
     }
     expect(problems).toEqual([]);
