@@ -22,9 +22,14 @@ async function coveredByDock(): Promise<string[]> {
   const whatsapp = document.querySelector<HTMLElement>('a[aria-label^="Chat with us on WhatsApp"]');
   const back = document.querySelector<HTMLElement>('button[aria-label="Back to top"]');
   if (!whatsapp && !back) return [];
-  // Scrolled: the back-to-top button shows, as a visitor sees it.
-  window.scrollTo(0, document.documentElement.scrollHeight);
-  await new Promise((done) => setTimeout(done, 100));
+  // Every picture in, so the page's height is final; then scrolled to the end, where the
+  // back-to-top button shows, as a visitor sees it.
+  for (const image of document.images) image.loading = 'eager';
+  await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  for (let i = 0; i < 3; i++) {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((done) => setTimeout(done, 100));
+  }
   const floaters = [whatsapp, back].filter((b): b is HTMLElement => b !== null && !b.hidden);
   const bar = floaters[0]!.closest<HTMLElement>('[data-dock]');
   const floating = !bar || getComputedStyle(bar).borderTopStyle === 'none';
@@ -112,6 +117,8 @@ async function checkAtEveryWidth(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   for (const screen of SCREENS) {
     await page.setViewportSize(screen);
+    // Scripts that follow the width run after the resize: let them.
+    await page.waitForTimeout(200);
     const found = await page.evaluate(coveredByDock);
     problems.push(...found.map((problem) => `${path} at ${screen.width} px: ${problem}`));
   }

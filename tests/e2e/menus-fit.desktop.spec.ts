@@ -40,7 +40,10 @@ async function menusOutsideScreen(): Promise<string[]> {
   const name = (element: Element) =>
     `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
   /** The popup must fit the screen; every item in it must fit across (a panel inside the scrolling drawer may be long). */
-  const check = (label: string, popup: Element | null, insideScroller = false) => {
+  const check = async (label: string, popup: Element | null, insideScroller = false) => {
+    // A popup opens on the click's task; give it a moment on a busy machine.
+    for (let wait = 0; wait < 20 && popup && !visible(popup); wait++)
+      await new Promise((done) => setTimeout(done, 25));
     if (!popup || !visible(popup)) {
       problems.push(`${label}: did not open`);
       return;
@@ -71,33 +74,33 @@ async function menusOutsideScreen(): Promise<string[]> {
     for (const button of document.querySelectorAll('[data-header] [data-menu] > button')) {
       if (!visible(button)) continue;
       await click(button);
-      check(`menu ${name(button)}`, byId(button));
+      await check(`menu ${name(button)}`, byId(button));
       await click(button);
     }
     const searchToggle = document.querySelector('[data-search-toggle]');
     await click(searchToggle);
-    check('search box', document.getElementById('site-search-box'));
+    await check('search box', document.getElementById('site-search-box'));
     await click(document.querySelector('[data-search-close]'));
 
     const userToggle = document.querySelector('[data-user-toggle]');
     if (userToggle && visible(userToggle)) {
       await click(userToggle);
-      check('user card', document.querySelector('[data-user-card]'));
+      await check('user card', document.querySelector('[data-user-card]'));
       await click(userToggle);
     }
 
     const opener = document.querySelector('[data-drawer-open]');
     if (opener && visible(opener)) {
       await click(opener);
-      check('drawer', drawer);
+      await check('drawer', drawer);
       for (const panelButton of document.querySelectorAll('[data-drawer] [data-panel-open]')) {
         await click(panelButton);
         const panel = byId(panelButton);
-        check(`drawer panel ${name(panelButton)}`, panel, true);
+        await check(`drawer panel ${name(panelButton)}`, panel, true);
         for (const group of panel?.querySelectorAll('details') ?? []) {
           group.open = true;
           await settle();
-          check(`drawer group ${name(group.querySelector('summary')!)}`, panel, true);
+          await check(`drawer group ${name(group.querySelector('summary')!)}`, panel, true);
           group.open = false;
         }
         await click(panel?.querySelector('[data-panel-back]') ?? null);
@@ -109,7 +112,7 @@ async function menusOutsideScreen(): Promise<string[]> {
         const card = document.querySelector('[data-user-card]')!;
         for (let wait = 0; wait < 40 && !visible(card); wait++)
           await new Promise((done) => setTimeout(done, 25));
-        check('account card', document.querySelector('[data-user-card]'));
+        await check('account card', document.querySelector('[data-user-card]'));
         document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
         await settle();
       } else {
@@ -132,6 +135,8 @@ async function checkAtEveryWidth(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   for (const screen of SCREENS) {
     await page.setViewportSize(screen);
+    // Scripts that follow the width (the header's) run after the resize: let them.
+    await page.waitForTimeout(200);
     const found = await page.evaluate(menusOutsideScreen);
     problems.push(...found.map((problem) => `${path} at ${screen.width} px: ${problem}`));
   }
