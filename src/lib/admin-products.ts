@@ -1,4 +1,5 @@
 import type { AdminProduct } from './admin.ts';
+import type { ApiError } from './api-error.ts';
 import { formatRupees } from './money.ts';
 
 /**
@@ -92,11 +93,7 @@ export function productFormData(
  * The server's field messages; an image refused for its size comes without a field, so it is
  * put beside the image input where the person can act on it.
  */
-export function apiFieldErrors(error: {
-  code?: string;
-  message?: string;
-  fields?: Record<string, string>;
-}): FieldErrors {
+export function apiFieldErrors(error: ApiError): FieldErrors {
   if (error.fields && Object.keys(error.fields).length > 0) return { ...error.fields };
   if (error.code === 'too_large' && error.message) return { image: error.message };
   return {};

@@ -1,18 +1,11 @@
 import { ADMIN_MESSAGES } from '../lib/auth.ts';
+import { postJson } from '../stores/http.ts';
 import { bindNotice } from './notice.ts';
 
 /**
  * The admin login page. The session is an HttpOnly, SameSite=Strict cookie; the panel itself is
  * the React app in src/islands/admin/.
  */
-
-const send = (method: string, path: string, body?: unknown) =>
-  fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 const messageBox = (selector: string) => bindNotice(document.querySelector<HTMLElement>(selector)!);
 
@@ -36,22 +29,14 @@ export function initAdminLogin(form: HTMLFormElement): void {
     message.hide();
     button.disabled = true;
     loading.hidden = false;
-    try {
-      const response = await send('POST', '/api/admin/login', {
-        username: username.value.trim(),
-        password: password.value.trim(),
-      });
-      if (response.ok) {
-        window.location.assign('/admin');
-        return;
-      }
-      message.show(ADMIN_MESSAGES.loginFailed);
-    } catch (error) {
-      console.error('[admin] login failed:', error);
-      message.show(ADMIN_MESSAGES.loginFailed);
-    } finally {
-      button.disabled = false;
-      loading.hidden = true;
-    }
+    const result = await postJson('/api/admin/login', {
+      username: username.value.trim(),
+      password: password.value.trim(),
+    });
+    // A wrong name or password, a rate limit or no answer at all: the same message for all.
+    if (result.ok) window.location.assign('/admin');
+    else message.show(ADMIN_MESSAGES.loginFailed);
+    button.disabled = false;
+    loading.hidden = true;
   });
 }

@@ -6,6 +6,7 @@ import {
   LAST_SUBMIT_KEY,
   withinCooldown,
 } from '../lib/enquiry.ts';
+import { postJson } from '../stores/http.ts';
 import { bindNotice } from './notice.ts';
 
 /**
@@ -44,32 +45,23 @@ export function initContactForm(form: HTMLFormElement): void {
       return;
     }
     button.disabled = true;
-    try {
-      const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
-      const response = await fetch('/api/enquiries', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...check.value, website }),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        success?: boolean;
-        error?: { message?: string };
-      } | null;
-      if (response.ok && body?.success) {
-        localStorage.setItem(LAST_SUBMIT_KEY, String(Date.now()));
-        show(ENQUIRY_MESSAGES.sent, 'success');
-        form.reset();
-      } else if (response.status === 429) {
-        show(ENQUIRY_MESSAGES.cooldown, 'error');
-      } else if (response.status === 400 && body?.error?.message) {
-        show(body.error.message, 'error');
-      } else {
-        show(ENQUIRY_MESSAGES.failed, 'error');
-      }
-    } catch {
+    const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
+    const result = await postJson<{ success?: boolean }>('/api/enquiries', {
+      ...check.value,
+      website,
+    });
+    if (result.ok && result.data?.success) {
+      localStorage.setItem(LAST_SUBMIT_KEY, String(Date.now()));
+      show(ENQUIRY_MESSAGES.sent, 'success');
+      form.reset();
+    } else if (result.status === 429) {
+      show(ENQUIRY_MESSAGES.cooldown, 'error');
+    } else if (!result.ok && result.status === 400 && result.fromServer) {
+      show(result.error.message, 'error');
+    } else {
+      // No answer, or one without words for the person: the form's own message.
       show(ENQUIRY_MESSAGES.failed, 'error');
-    } finally {
-      button.disabled = false;
     }
+    button.disabled = false;
   });
 }

@@ -8,6 +8,7 @@ import {
   secondsLeft,
 } from '../lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '../lib/email.ts';
+import { type ApiFailure, postJson, sendJson } from '../stores/http.ts';
 import { bindNotice, type Notice } from './notice.ts';
 
 /**
@@ -67,21 +68,10 @@ export function initLoginForm(form: HTMLFormElement): void {
     timer = window.setInterval(tick, 1000);
   };
 
-  const post = (path: string, body: unknown) =>
-    fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-
-  const errorMessage = async (response: Response, fallback: string) => {
-    if (response.status !== 429) return fallback;
-    const body = (await response.json().catch(() => null)) as {
-      error?: { message?: string };
-    } | null;
-    return body?.error?.message ?? fallback;
-  };
+  // Only a rate limit's message comes from the server (it says how long to wait); every other
+  // refusal gets the form's own words.
+  const errorMessage = (result: ApiFailure, fallback: string) =>
+    result.status === 429 && result.fromServer ? result.error.message : fallback;
 
   const requestCode = async () => {
     if (!isValidEmail(email.value)) {
@@ -93,19 +83,11 @@ export function initLoginForm(form: HTMLFormElement): void {
     email.removeAttribute('aria-invalid');
     hide();
     setBusy(true);
-    let ok = false;
-    try {
-      const response = await post('/api/auth/otp', { email: normaliseEmail(email.value) });
-      ok = response.ok;
-      if (ok) show(LOGIN_MESSAGES.sent, 'success');
-      else show(await errorMessage(response, LOGIN_MESSAGES.failed), 'error');
-    } catch (error) {
-      console.error('[login] sending the code failed:', error);
-      show(LOGIN_MESSAGES.failed, 'error');
-    } finally {
-      setBusy(false);
-    }
-    if (!ok) {
+    const result = await postJson('/api/auth/otp', { email: normaliseEmail(email.value) });
+    if (result.ok) show(LOGIN_MESSAGES.sent, 'success');
+    else show(errorMessage(result, LOGIN_MESSAGES.failed), 'error');
+    setBusy(false);
+    if (!result.ok) {
       if (step === 'otp') startCountdown();
       return;
     }
@@ -130,27 +112,28 @@ export function initLoginForm(form: HTMLFormElement): void {
     otp.removeAttribute('aria-invalid');
     hide();
     setBusy(true);
-    try {
-      const response = await post('/api/auth/otp/verify', {
-        email: normaliseEmail(email.value),
-        otp: code,
-      });
-      if (response.ok) {
-        const answer = (await response.json().catch(() => null)) as { askName?: boolean } | null;
-        if (answer?.askName) askForName(form, destination, { show, hide });
-        else window.location.assign(destination);
-        return;
+    const result = await postJson('/api/auth/otp/verify', {
+      email: normaliseEmail(email.value),
+      otp: code,
+    });
+    if (result.ok) {
+      if ((result.data as { askName?: boolean } | null)?.askName) {
+        askForName(form, destination, { show, hide });
+      } else {
+        window.location.assign(destination);
       }
-      otp.setAttribute('aria-invalid', 'true');
-      show(await errorMessage(response, LOGIN_MESSAGES.invalidOtp), 'error');
-      otp.focus();
-    } catch (error) {
-      console.error('[login] checking the code failed:', error);
-      show(LOGIN_MESSAGES.failed, 'error');
-    } finally {
-      setBusy(false);
-      if (countdown.textContent?.includes('now')) resend.disabled = false;
+      return;
     }
+    if (result.status === 0) {
+      // No answer: the code may be right, so it is not marked wrong.
+      show(LOGIN_MESSAGES.failed, 'error');
+    } else {
+      otp.setAttribute('aria-invalid', 'true');
+      show(errorMessage(result, LOGIN_MESSAGES.invalidOtp), 'error');
+      otp.focus();
+    }
+    setBusy(false);
+    if (countdown.textContent?.includes('now')) resend.disabled = false;
   };
 
   // Pasted or autofilled codes arrive with spaces or dashes at times: keep the digits.
@@ -198,30 +181,16 @@ function askForName(loginForm: HTMLFormElement, destination: string, { show, hid
     }
     save.disabled = true;
     skip.disabled = true;
-    try {
-      const response = await fetch('/api/me/name', {
-        method: 'PUT',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: input.value }),
-      });
-      if (response.ok) {
-        window.location.assign(destination);
-        return;
-      }
-      const body = (await response.json().catch(() => null)) as {
-        error?: { message?: string };
-      } | null;
-      input.setAttribute('aria-invalid', 'true');
-      show(body?.error?.message ?? LOGIN_MESSAGES.failed, 'error');
-      input.focus();
-    } catch (error) {
-      console.error('[login] saving the name failed:', error);
-      show(LOGIN_MESSAGES.failed, 'error');
-    } finally {
-      save.disabled = false;
-      skip.disabled = false;
+    const result = await sendJson('PUT', '/api/me/name', { name: input.value });
+    if (result.ok) {
+      window.location.assign(destination);
+      return;
     }
+    if (result.status !== 0) input.setAttribute('aria-invalid', 'true');
+    show(result.fromServer ? result.error.message : LOGIN_MESSAGES.failed, 'error');
+    input.focus();
+    save.disabled = false;
+    skip.disabled = false;
   });
   skip.addEventListener('click', () => window.location.assign(destination));
 }

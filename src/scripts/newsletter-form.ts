@@ -1,4 +1,5 @@
 import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '../lib/newsletter.ts';
+import { postJson } from '../stores/http.ts';
 import { bindNotice } from './notice.ts';
 
 /**
@@ -26,27 +27,15 @@ export function initNewsletterForm(form: HTMLFormElement): void {
     input.removeAttribute('aria-invalid');
     consent.removeAttribute('aria-invalid');
     button.disabled = true;
-    try {
-      const response = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: check.email, consent: true }),
-      });
-      if (response.ok) {
-        show(NEWSLETTER_MESSAGES.added, 'success');
-        form.reset();
-      } else if (response.status === 409) {
-        show(NEWSLETTER_MESSAGES.exists, 'error');
-      } else {
-        const body = (await response.json().catch(() => null)) as {
-          error?: { message?: string };
-        } | null;
-        show(body?.error?.message ?? NEWSLETTER_MESSAGES.failed, 'error');
-      }
-    } catch {
-      show(NEWSLETTER_MESSAGES.failed, 'error');
-    } finally {
-      button.disabled = false;
+    const result = await postJson('/api/newsletter', { email: check.email, consent: true });
+    if (result.ok) {
+      show(NEWSLETTER_MESSAGES.added, 'success');
+      form.reset();
+    } else if (result.status === 409) {
+      show(NEWSLETTER_MESSAGES.exists, 'error');
+    } else {
+      show(result.fromServer ? result.error.message : NEWSLETTER_MESSAGES.failed, 'error');
     }
+    button.disabled = false;
   });
 }

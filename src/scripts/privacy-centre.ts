@@ -1,6 +1,7 @@
 import { shortDate } from '../lib/dates.ts';
 import { countOf } from '../lib/plural.ts';
 import { PRIVACY_MESSAGES } from '../lib/privacy.ts';
+import { api, postJson, sendJson } from '../stores/http.ts';
 import { bindNotice } from './notice.ts';
 
 /** What the privacy centre reads from GET /api/me/data (the parts it shows). */
@@ -24,18 +25,6 @@ interface MyData {
   newsletter: { subscribedAt: string | null; unsubscribedAt: string | null } | null;
 }
 
-const send = (method: string, path: string, body?: unknown) =>
-  fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-const errorOf = async (response: Response) =>
-  ((await response.json().catch(() => null)) as { error?: { message?: string } } | null)?.error
-    ?.message ?? 'Something went wrong. Please try again later.';
-
 /**
  * /user/privacy: shows what is held about the signed-in customer and lets them download,
  * correct, withdraw, sign out everywhere, ask, and erase. Logged-out visitors go to the login
@@ -45,18 +34,16 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   const { show } = bindNotice(root.querySelector<HTMLElement>('[data-notice="privacy"]')!);
   const body = root.querySelector<HTMLElement>('[data-privacy-body]')!;
   const loading = root.querySelector<HTMLElement>('[data-privacy-loading]')!;
-  const response = await fetch('/api/me/data', { credentials: 'same-origin' }).catch(
-    () => undefined,
-  );
-  if (response?.status === 401) {
+  const loaded = await api<MyData>('/api/me/data');
+  if (loaded.status === 401) {
     window.location.assign(`/user/login?next=${encodeURIComponent('/user/privacy')}`);
     return;
   }
-  if (!response?.ok) {
+  if (!loaded.ok) {
     loading.textContent = 'We could not load your details. Please reload the page.';
     return;
   }
-  const data = (await response.json()) as MyData;
+  const data = loaded.data;
   loading.hidden = true;
   body.hidden = false;
 
@@ -76,9 +63,9 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   renderNewsletter(live);
   withdraw.addEventListener('click', async () => {
     withdraw.disabled = true;
-    const result = await send('POST', '/api/me/consents/newsletter/withdraw', {});
+    const result = await postJson('/api/me/consents/newsletter/withdraw');
     withdraw.disabled = false;
-    if (!result.ok) return show(await errorOf(result), 'error');
+    if (!result.ok) return show(result.error.message, 'error');
     renderNewsletter(undefined);
     show(PRIVACY_MESSAGES.consentWithdrawn, 'success');
   });
@@ -97,16 +84,14 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   profile.addEventListener('submit', async (event) => {
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(profile)) as Record<string, string>;
-    const result = await send('PUT', '/api/me/profile', fields);
-    show(
-      result.ok ? PRIVACY_MESSAGES.profileSaved : await errorOf(result),
-      result.ok ? 'success' : 'error',
-    );
+    const result = await sendJson('PUT', '/api/me/profile', fields);
+    if (result.ok) show(PRIVACY_MESSAGES.profileSaved, 'success');
+    else show(result.error.message, 'error');
   });
 
   root.querySelector('[data-end-sessions]')!.addEventListener('click', async () => {
-    const result = await send('POST', '/api/me/sessions/end', {});
-    if (!result.ok) return show(await errorOf(result), 'error');
+    const result = await postJson('/api/me/sessions/end');
+    if (!result.ok) return show(result.error.message, 'error');
     show(PRIVACY_MESSAGES.sessionsEnded, 'success');
     window.setTimeout(() => window.location.assign('/'), 1500);
   });
@@ -114,12 +99,8 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   const request = root.querySelector<HTMLFormElement>('[data-request-form]')!;
   request.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const result = await send(
-      'POST',
-      '/api/me/requests',
-      Object.fromEntries(new FormData(request)),
-    );
-    if (!result.ok) return show(await errorOf(result), 'error');
+    const result = await postJson('/api/me/requests', Object.fromEntries(new FormData(request)));
+    if (!result.ok) return show(result.error.message, 'error');
     request.reset();
     show(PRIVACY_MESSAGES.requestReceived, 'success');
   });
@@ -128,8 +109,8 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   erase.addEventListener('submit', async (event) => {
     event.preventDefault();
     const confirm = (erase.elements.namedItem('confirm') as HTMLInputElement).value.trim();
-    const result = await send('POST', '/api/me/erase', { confirm });
-    if (!result.ok) return show(await errorOf(result), 'error');
+    const result = await postJson('/api/me/erase', { confirm });
+    if (!result.ok) return show(result.error.message, 'error');
     body.hidden = true;
     show(PRIVACY_MESSAGES.erased, 'success');
   });

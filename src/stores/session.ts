@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { hasSignedInHint } from '../lib/auth.ts';
+import { api } from './http.ts';
 
 /** What the header and the islands know about the signed-in customer: nothing secret. */
 export interface SessionUser {
@@ -27,26 +28,22 @@ export function loadSession(): Promise<void> {
       $session.set({ status: 'out' });
       return;
     }
-    try {
-      const response = await fetch('/api/me', { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`GET /api/me answered ${response.status}`);
-      const { user } = (await response.json()) as { user: SessionUser };
+    const result = await api<{ user?: SessionUser }>('/api/me');
+    const user = result.ok ? result.data?.user : undefined;
+    if (user) {
       $session.set({ status: 'in', user: { name: user.name, email: user.email } });
-    } catch (error) {
-      console.error('[session] profile fetch failed:', error);
-      $session.set({ status: 'out' });
+      return;
     }
+    console.error(`[session] profile fetch failed: GET /api/me answered ${result.status}`);
+    $session.set({ status: 'out' });
   })();
   return started;
 }
 
 /** Ends the session on the server, forgets it here, and goes home. */
 export async function logout(): Promise<void> {
-  try {
-    await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
-  } catch (error) {
-    console.error('[session] logout failed:', error);
-  }
+  // A failed call is logged by the client; this browser forgets the session either way.
+  await api('/api/auth/logout', { method: 'POST' });
   $session.set({ status: 'out' });
   window.location.assign('/');
 }

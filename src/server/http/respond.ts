@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '../../lib/api-error.ts';
+
 /** Headers on every API answer: nothing in it may run, be framed or be sniffed. */
 export const API_SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -18,10 +20,7 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-
+/** An error answer in the shape the browser's client reads (src/lib/api-error.ts). */
 export function errorResponse(
   status: number,
   code: string,
@@ -29,7 +28,7 @@ export function errorResponse(
   fields?: Record<string, string>,
   headers: Record<string, string> = {},
 ): Response {
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return json(body, status, headers);
 }
 

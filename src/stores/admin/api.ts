@@ -1,19 +1,18 @@
+import type { ApiError } from '../../lib/api-error.ts';
+import { type ApiResult, api, sendJson as send } from '../http.ts';
+
 /**
- * Every admin call goes through here: the session is an HttpOnly, SameSite=Strict cookie the
+ * Every admin call goes through the site's one client (../http.ts), made to throw here, as the
+ * panel's loaders and forms expect: the session is an HttpOnly, SameSite=Strict cookie the
  * browser sends itself (`credentials: 'same-origin'`), and the browser adds Origin to the
  * state-changing ones, which the functions check.
  */
 
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
-
+/** A refusal from the server, with its error (or a generic one when it sent none). */
 export class AdminApiError extends Error {
   readonly status: number;
-  readonly body: ApiErrorBody;
-  constructor(status: number, body: ApiErrorBody) {
+  readonly body: ApiError;
+  constructor(status: number, body: ApiError) {
     super(body.message);
     this.name = 'AdminApiError';
     this.status = status;
@@ -37,34 +36,26 @@ function leave(): never {
   throw new SignedOutError();
 }
 
-async function errorBody(response: Response): Promise<ApiErrorBody> {
-  try {
-    const data = (await response.json()) as { error?: ApiErrorBody };
-    if (data.error?.message) return data.error;
-  } catch {
-    // Not JSON (a proxy's error page): fall through to a generic message.
-  }
-  return { code: 'http_error', message: `The server answered ${response.status}.` };
+/** The answer's data, or what went wrong thrown. */
+function dataOf<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  if (result.status === 401) leave();
+  // No answer at all is not the server's refusal: the caller says its own words.
+  if (result.status === 0) throw new Error(result.error.message);
+  throw new AdminApiError(
+    result.status,
+    result.fromServer
+      ? result.error
+      : { code: 'http_error', message: `The server answered ${result.status}.` },
+  );
 }
 
 export async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, {
-    ...init,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...init.headers },
-  });
-  if (response.status === 401) leave();
-  if (!response.ok) throw new AdminApiError(response.status, await errorBody(response));
-  return (await response.json()) as T;
+  return dataOf(await api<T>(path, init));
 }
 
-export function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return adminFetch<T>(path, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
+export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return dataOf(await send<T>(method, path, body));
 }
 
 /** What to tell the person about a failed call; the server's words when it gave some. */

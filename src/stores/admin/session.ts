@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { ADMIN_MESSAGES } from '../../lib/auth.ts';
+import { api } from '../http.ts';
 import { AdminApiError, isQuiet, sendJson } from './api.ts';
 
 export type AdminSessionState = { status: 'loading' } | { status: 'in'; username: string };
@@ -11,23 +12,20 @@ export const $adminSession = atom<AdminSessionState>({ status: 'loading' });
  * shown at all and the browser goes home, as the specification says.
  */
 export async function loadAdminSession(): Promise<void> {
-  try {
-    const response = await fetch('/api/admin/me', { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`GET /api/admin/me answered ${response.status}`);
-    const { admin } = (await response.json()) as { admin: { username: string } };
+  // Not adminFetch: a missing session goes home here, not to the admin login page.
+  const result = await api<{ admin?: { username: string } }>('/api/admin/me');
+  const admin = result.ok ? result.data?.admin : undefined;
+  if (admin) {
     $adminSession.set({ status: 'in', username: admin.username });
-  } catch (error) {
-    console.error('[admin] no admin session:', error);
-    window.location.replace('/');
+    return;
   }
+  console.error(`[admin] no admin session: GET /api/admin/me answered ${result.status}`);
+  window.location.replace('/');
 }
 
+/** Ends the session on the server (a failed call is logged by the client) and goes home. */
 export async function logoutAdmin(): Promise<void> {
-  try {
-    await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' });
-  } catch (error) {
-    console.error('[admin] logout failed:', error);
-  }
+  await api('/api/admin/logout', { method: 'POST' });
   window.location.assign('/');
 }
 
