@@ -6,9 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { createAdmin } from '../src/server/auth/admins.server.ts';
-import { ADMIN_PASSWORD_MIN } from '../src/server/auth/password.ts';
-import { connect } from '../src/server/db/client.server.ts';
+import { createAdmin } from '#/server/auth/admins.server.ts';
+import { ADMIN_PASSWORD_MIN } from '#/server/auth/password.ts';
+import { connect } from '#/server/db/client.server.ts';
 
 const username = process.argv[2]?.trim();
 if (!username) {

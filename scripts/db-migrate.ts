@@ -2,8 +2,8 @@
  * `npm run db:migrate`: applies the SQL migrations to DATABASE_URL (Supabase in production;
  * use the session pooler or direct connection, port 5432, for migrations).
  */
-import { connectSql } from '../src/server/db/client.server.ts';
-import { migrate } from '../src/server/db/migrate.server.ts';
+import { connectSql } from '#/server/db/client.server.ts';
+import { migrate } from '#/server/db/migrate.server.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) {

@@ -4,7 +4,7 @@
  * keys have the right shape. Says what is wrong in plain words; exits 1 if anything is.
  * Run it with the production variables in the environment, e.g. `netlify env:list` exported.
  */
-import { runChecks } from '../src/server/doctor/checks.server.ts';
+import { runChecks } from '#/server/doctor/checks.server.ts';
 
 const findings = await runChecks(process.env);
 for (const f of findings) {

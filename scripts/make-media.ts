@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { slug } from '../src/lib/slug.ts';
+import { slug } from '#/lib/slug.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');

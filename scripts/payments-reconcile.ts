@@ -3,9 +3,9 @@
  * scheduled function does every 10 minutes. With DATABASE_URL and the providers' variables set
  * (production) it runs here; otherwise it asks the running local site (npm start) to run it.
  */
-import { closeDb, db } from '../src/server/db/client.server.ts';
-import { sendDueEmails } from '../src/server/mail/send.server.ts';
-import { reconcileOrders } from '../src/server/payments/reconcile.server.ts';
+import { closeDb, db } from '#/server/db/client.server.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+import { reconcileOrders } from '#/server/payments/reconcile.server.ts';
 
 const configured =
   process.env.DATABASE_URL && (process.env.RAZORPAY_KEY_ID || process.env.PAYDOLLAR_MERCHANT_ID);

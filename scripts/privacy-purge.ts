@@ -4,8 +4,8 @@
  * DATABASE_URL, or the local embedded database when the local site is running.
  */
 import { readFile } from 'node:fs/promises';
-import { closeDb, db } from '../src/server/db/client.server.ts';
-import { purgeExpiredData } from '../src/server/privacy/retention.server.ts';
+import { closeDb, db } from '#/server/db/client.server.ts';
+import { purgeExpiredData } from '#/server/privacy/retention.server.ts';
 
 if (!process.env.DATABASE_URL) {
   const local = (await readFile('.data/database-url', 'utf8').catch(() => '')).trim();

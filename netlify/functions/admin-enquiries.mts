@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { audit } from '../../src/server/admin/audit.server.ts';
-import { enquiriesCsv } from '../../src/server/admin/exports.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { listEnquiries } from '../../src/server/enquiries/enquiry-inbox.server.ts';
-import { csvResponse } from '../../src/server/http/csv.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import { enquiriesCsv } from '#/server/admin/exports.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { listEnquiries } from '#/server/enquiries/enquiry-inbox.server.ts';
+import { csvResponse } from '#/server/http/csv.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
 
 /** Contact enquiries, newest first; `/export` answers them as CSV. */
 export default handler(['GET'], async (request) => {

@@ -1,23 +1,23 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_MESSAGES, LOGIN_MESSAGES } from '../../src/lib/auth.ts';
-import { adminLoginSchema } from '../../src/lib/schemas.ts';
-import { auditSignIn } from '../../src/server/admin/audit.server.ts';
-import { checkAdminCredentials } from '../../src/server/auth/admins.server.ts';
+import { ADMIN_MESSAGES, LOGIN_MESSAGES } from '#/lib/auth.ts';
+import { adminLoginSchema } from '#/lib/schemas.ts';
+import { auditSignIn } from '#/server/admin/audit.server.ts';
+import { checkAdminCredentials } from '#/server/auth/admins.server.ts';
 import {
   assertLoginAllowed,
   loginAttempt,
   noteSignedIn,
-} from '../../src/server/auth/login-guard.server.ts';
-import { recordLoginFailure } from '../../src/server/auth/login-throttle.server.ts';
-import { createAdminSession } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { HttpError } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.server.ts';
-import { json, setCookies } from '../../src/server/http/respond.ts';
-import { visitorNetwork } from '../../src/server/http/visitor.ts';
+} from '#/server/auth/login-guard.server.ts';
+import { recordLoginFailure } from '#/server/auth/login-throttle.server.ts';
+import { createAdminSession } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { HttpError } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { enforce } from '#/server/http/rate-limit.server.ts';
+import { json, setCookies } from '#/server/http/respond.ts';
+import { visitorNetwork } from '#/server/http/visitor.ts';
 
 /**
  * Admin sign-in: failures slow down the network they come from and, past a count, close the

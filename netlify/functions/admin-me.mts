@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
 
 /** Who is signed in to the admin panel; 401 or 403 otherwise. */
 export default handler(['GET'], async (request) => {

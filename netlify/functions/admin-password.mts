@@ -1,16 +1,16 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_MESSAGES } from '../../src/lib/auth.ts';
-import { passwordChangeSchema } from '../../src/lib/schemas.ts';
-import { audit } from '../../src/server/admin/audit.server.ts';
-import { changeAdminPassword } from '../../src/server/auth/admins.server.ts';
-import { requireAdmin, revokeOtherAdminSessions } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { badRequest } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.server.ts';
-import { json } from '../../src/server/http/respond.ts';
+import { ADMIN_MESSAGES } from '#/lib/auth.ts';
+import { passwordChangeSchema } from '#/lib/schemas.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import { changeAdminPassword } from '#/server/auth/admins.server.ts';
+import { requireAdmin, revokeOtherAdminSessions } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { badRequest } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { enforce } from '#/server/http/rate-limit.server.ts';
+import { json } from '#/server/http/respond.ts';
 
 /** Changes the signed-in admin's password and ends their other sessions. */
 export default handler(['PUT'], async (request) => {

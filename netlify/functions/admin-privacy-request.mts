@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { audit } from '../../src/server/admin/audit.server.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { notFound } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { setPrivacyRequestState } from '../../src/server/privacy/privacy-requests.server.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
+import { setPrivacyRequestState } from '#/server/privacy/privacy-requests.server.ts';
 
 const stateSchema = z.object({
   state: z.enum(['open', 'in_progress', 'done'], { error: 'Choose open, in progress or done.' }),

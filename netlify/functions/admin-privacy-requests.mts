@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { audit } from '../../src/server/admin/audit.server.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { listPrivacyRequests } from '../../src/server/privacy/privacy-requests.server.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
+import { listPrivacyRequests } from '#/server/privacy/privacy-requests.server.ts';
 
 /** The privacy centre's requests with their age and state, open ones first. */
 export default handler(['GET'], async (request) => {

@@ -1,18 +1,18 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_PANEL_MESSAGES } from '../../src/lib/admin.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
+import { ADMIN_PANEL_MESSAGES } from '#/lib/admin.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import {
   discardProductImage,
   readProductForm,
   storeProductImage,
-} from '../../src/server/catalogue/product-form.server.ts';
-import { deleteProduct, updateProduct } from '../../src/server/catalogue/product-writes.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '../../src/server/http/cache.ts';
-import { notFound } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json } from '../../src/server/http/respond.ts';
+} from '#/server/catalogue/product-form.server.ts';
+import { deleteProduct, updateProduct } from '#/server/catalogue/product-writes.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '#/server/http/cache.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
 
 /** Edits (PUT, multipart) or deletes (DELETE; archived when ordered) one product. */
 export default handler(['PUT', 'DELETE'], async (request, context) => {

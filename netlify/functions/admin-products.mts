@@ -1,20 +1,17 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_PANEL_MESSAGES } from '../../src/lib/admin.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
+import { ADMIN_PANEL_MESSAGES } from '#/lib/admin.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import {
   discardProductImage,
   readProductForm,
   storeProductImage,
-} from '../../src/server/catalogue/product-form.server.ts';
-import {
-  createProduct,
-  listAdminProducts,
-} from '../../src/server/catalogue/product-writes.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '../../src/server/http/cache.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json } from '../../src/server/http/respond.ts';
+} from '#/server/catalogue/product-form.server.ts';
+import { createProduct, listAdminProducts } from '#/server/catalogue/product-writes.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '#/server/http/cache.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
 
 /** The products for the admin panel (GET), and a new product with its options (POST). */
 export default handler(['GET', 'POST'], async (request) => {

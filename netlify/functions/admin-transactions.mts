@@ -1,15 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { transactionFiltersSchema } from '../../src/lib/schemas.ts';
-import { audit } from '../../src/server/admin/audit.server.ts';
-import { transactionsCsv } from '../../src/server/admin/exports.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { csvResponse } from '../../src/server/http/csv.ts';
-import { notFound } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { pathParam, readQuery } from '../../src/server/http/query.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { listTransactions } from '../../src/server/orders/transactions.server.ts';
+import { transactionFiltersSchema } from '#/lib/schemas.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import { transactionsCsv } from '#/server/admin/exports.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { csvResponse } from '#/server/http/csv.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { pathParam, readQuery } from '#/server/http/query.ts';
+import { json } from '#/server/http/respond.ts';
+import { listTransactions } from '#/server/orders/transactions.server.ts';
 
 /**
  * Orders of one customer (user id or e-mail) or of everyone ('all'), filtered by India day and

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { userSearchSchema } from '../../src/lib/schemas.ts';
-import { audit } from '../../src/server/admin/audit.server.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { listUsers } from '../../src/server/auth/user-directory.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { readQuery } from '../../src/server/http/query.ts';
-import { json } from '../../src/server/http/respond.ts';
+import { userSearchSchema } from '#/lib/schemas.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { listUsers } from '#/server/auth/user-directory.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { readQuery } from '#/server/http/query.ts';
+import { json } from '#/server/http/respond.ts';
 
 /** Customers, searched by name or e-mail, 50 to a page. */
 export default handler(['GET'], async (request) => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { endSession } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json, setCookies } from '../../src/server/http/respond.ts';
+import { endSession } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json, setCookies } from '#/server/http/respond.ts';
 
 /** Revokes the customer's session and clears its cookie; harmless when already logged out. */
 export default handler(['POST'], async (request) => {

@@ -5,12 +5,12 @@ import {
   isProvider,
   loginErrorLocation,
   OidcError,
-} from '../../src/server/auth/oidc.server.ts';
-import { createCustomerSession } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { notFound } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { redirect } from '../../src/server/http/respond.ts';
+} from '#/server/auth/oidc.server.ts';
+import { createCustomerSession } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { redirect } from '#/server/http/respond.ts';
 
 /** The provider sends the browser back here: verify, sign in, go home; or back to login. */
 export default handler(['GET'], async (request, context) => {

@@ -4,10 +4,10 @@ import {
   loginErrorLocation,
   OidcError,
   startSignIn,
-} from '../../src/server/auth/oidc.server.ts';
-import { notFound } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { redirect } from '../../src/server/http/respond.ts';
+} from '#/server/auth/oidc.server.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { redirect } from '#/server/http/respond.ts';
 
 /** Sign In with Google / Microsoft: remembers PKCE, state and nonce, then goes to the provider. */
 export default handler(['GET'], async (request, context) => {

@@ -1,16 +1,16 @@
 import type { Config } from '@netlify/functions';
-import { LOGIN_MESSAGES } from '../../src/lib/auth.ts';
-import { otpRequestSchema } from '../../src/lib/schemas.ts';
-import { assertLoginAllowed, loginAttempt } from '../../src/server/auth/login-guard.server.ts';
-import { requestOtp } from '../../src/server/auth/otp.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.server.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { visitorNetwork } from '../../src/server/http/visitor.ts';
-import { sendDueEmails } from '../../src/server/mail/send.server.ts';
+import { LOGIN_MESSAGES } from '#/lib/auth.ts';
+import { otpRequestSchema } from '#/lib/schemas.ts';
+import { assertLoginAllowed, loginAttempt } from '#/server/auth/login-guard.server.ts';
+import { requestOtp } from '#/server/auth/otp.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { enforce } from '#/server/http/rate-limit.server.ts';
+import { json } from '#/server/http/respond.ts';
+import { visitorNetwork } from '#/server/http/visitor.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 /**
  * Sends a login code. The answer is the same for every address, known or not; an address

@@ -1,23 +1,23 @@
 import type { Config } from '@netlify/functions';
-import { LOGIN_MESSAGES } from '../../src/lib/auth.ts';
-import { otpVerifySchema } from '../../src/lib/schemas.ts';
+import { LOGIN_MESSAGES } from '#/lib/auth.ts';
+import { otpVerifySchema } from '#/lib/schemas.ts';
 import {
   assertLoginAllowed,
   loginAttempt,
   noteSignedIn,
   noteWrongCode,
-} from '../../src/server/auth/login-guard.server.ts';
-import { verifyOtp } from '../../src/server/auth/otp.server.ts';
-import { createCustomerSession } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { badRequest } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.server.ts';
-import { json, setCookies } from '../../src/server/http/respond.ts';
-import { visitorNetwork } from '../../src/server/http/visitor.ts';
-import { sendDueEmails } from '../../src/server/mail/send.server.ts';
+} from '#/server/auth/login-guard.server.ts';
+import { verifyOtp } from '#/server/auth/otp.server.ts';
+import { createCustomerSession } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { badRequest } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { enforce } from '#/server/http/rate-limit.server.ts';
+import { json, setCookies } from '#/server/http/respond.ts';
+import { visitorNetwork } from '#/server/http/visitor.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 /** Checks a login code; the first verified login creates the account. Sets the session cookie. */
 export default handler(['POST'], async (request, context) => {

@@ -1,15 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { ENQUIRY_MESSAGES } from '../../src/lib/enquiry.ts';
-import { enquirySchema } from '../../src/lib/schemas.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { mayAcknowledge, storeEnquiry } from '../../src/server/enquiries/enquiries.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.server.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { visitorNetwork } from '../../src/server/http/visitor.ts';
-import { sendDueEmails } from '../../src/server/mail/send.server.ts';
+import { ENQUIRY_MESSAGES } from '#/lib/enquiry.ts';
+import { enquirySchema } from '#/lib/schemas.ts';
+import { db } from '#/server/db/client.server.ts';
+import { mayAcknowledge, storeEnquiry } from '#/server/enquiries/enquiries.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { enforce } from '#/server/http/rate-limit.server.ts';
+import { json } from '#/server/http/respond.ts';
+import { visitorNetwork } from '#/server/http/visitor.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);

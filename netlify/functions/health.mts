@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.server.ts';
-import { checkHealth } from '../../src/server/health.server.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
+import { db } from '#/server/db/client.server.ts';
+import { checkHealth } from '#/server/health.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
 
 export default handler(['GET'], async () => {
   const health = await checkHealth(db());

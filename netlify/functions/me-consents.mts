@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { PRIVACY_MESSAGES } from '../../src/lib/privacy.ts';
-import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { notFound } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { withdrawNewsletter } from '../../src/server/newsletter/newsletter.server.ts';
+import { PRIVACY_MESSAGES } from '#/lib/privacy.ts';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
+import { withdrawNewsletter } from '#/server/newsletter/newsletter.server.ts';
 
 /** Withdraws a consent in one click, as easily as it was given. */
 export default handler(['POST'], async (request, context) => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { exportPersonalData } from '../../src/server/privacy/privacy.server.ts';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
+import { exportPersonalData } from '#/server/privacy/privacy.server.ts';
 
 /** Everything held about the signed-in customer, as JSON (`?download=1` saves it as a file). */
 export default handler(['GET'], async (request) => {

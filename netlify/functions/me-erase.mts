@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { PRIVACY_MESSAGES } from '../../src/lib/privacy.ts';
-import { eraseSchema } from '../../src/lib/schemas.ts';
-import { clearedCookies, requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json, setCookies } from '../../src/server/http/respond.ts';
-import { eraseAccount } from '../../src/server/privacy/privacy.server.ts';
+import { PRIVACY_MESSAGES } from '#/lib/privacy.ts';
+import { eraseSchema } from '#/lib/schemas.ts';
+import { clearedCookies, requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json, setCookies } from '#/server/http/respond.ts';
+import { eraseAccount } from '#/server/privacy/privacy.server.ts';
 
 /** Erases the signed-in customer's account and personal data at once (invoices excepted). */
 export default handler(['POST'], async (request) => {

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { nameSchema } from '../../src/lib/schemas.ts';
-import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { setUserName } from '../../src/server/auth/users.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json } from '../../src/server/http/respond.ts';
+import { nameSchema } from '#/lib/schemas.ts';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { setUserName } from '#/server/auth/users.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
 
 /** The name a new customer gives after their first login; the rest of the profile stays. */
 export default handler(['PUT'], async (request) => {

@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { PRIVACY_MESSAGES } from '../../src/lib/privacy.ts';
-import { profileSchema } from '../../src/lib/schemas.ts';
-import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { updateProfile } from '../../src/server/privacy/privacy.server.ts';
+import { PRIVACY_MESSAGES } from '#/lib/privacy.ts';
+import { profileSchema } from '#/lib/schemas.ts';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
+import { updateProfile } from '#/server/privacy/privacy.server.ts';
 
 /** The customer corrects their name, phone, company or address. */
 export default handler(['PUT'], async (request) => {

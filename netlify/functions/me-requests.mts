@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { PRIVACY_MESSAGES } from '../../src/lib/privacy.ts';
-import { privacyRequestSchema } from '../../src/lib/schemas.ts';
-import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.server.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { createPrivacyRequest } from '../../src/server/privacy/privacy.server.ts';
+import { PRIVACY_MESSAGES } from '#/lib/privacy.ts';
+import { privacyRequestSchema } from '#/lib/schemas.ts';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { enforce } from '#/server/http/rate-limit.server.ts';
+import { json } from '#/server/http/respond.ts';
+import { createPrivacyRequest } from '#/server/privacy/privacy.server.ts';
 
 /** A correction, access or grievance request; it reaches the admin panel's privacy list. */
 export default handler(['POST'], async (request) => {

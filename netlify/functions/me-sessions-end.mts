@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { PRIVACY_MESSAGES } from '../../src/lib/privacy.ts';
-import { clearedCookies, requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json, setCookies } from '../../src/server/http/respond.ts';
-import { endAllSessions } from '../../src/server/privacy/privacy.server.ts';
+import { PRIVACY_MESSAGES } from '#/lib/privacy.ts';
+import { clearedCookies, requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json, setCookies } from '#/server/http/respond.ts';
+import { endAllSessions } from '#/server/privacy/privacy.server.ts';
 
 /** Signs the customer out on every device, this one included. */
 export default handler(['POST'], async (request) => {

@@ -5,11 +5,11 @@ import {
   findSession,
   notSignedIn,
   readCookie,
-} from '../../src/server/auth/sessions.server.ts';
-import { getPublicUser } from '../../src/server/auth/users.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { handler, toErrorResponse } from '../../src/server/http/handler.ts';
-import { json, setCookies } from '../../src/server/http/respond.ts';
+} from '#/server/auth/sessions.server.ts';
+import { getPublicUser } from '#/server/auth/users.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler, toErrorResponse } from '#/server/http/handler.ts';
+import { json, setCookies } from '#/server/http/respond.ts';
 
 /** The signed-in customer's profile; 401 (and the cookies cleared) otherwise. */
 export default handler(['GET'], async (request) => {

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { db } from '../../src/server/db/client.server.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { unsubscribe } from '../../src/server/newsletter/newsletter.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { unsubscribe } from '#/server/newsletter/newsletter.server.ts';
 
 const tokenSchema = z.string().regex(/^[\w-]{16,64}$/, 'That unsubscribe link is not valid.');
 

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { notFound } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { cancelOrder } from '../../src/server/orders/orders.server.ts';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
+import { cancelOrder } from '#/server/orders/orders.server.ts';
 
 /** The customer pressed Cancel on the payment page: their pending order is cancelled. */
 export default handler(['POST'], async (request, context) => {

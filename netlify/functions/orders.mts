@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { checkoutSchema } from '../../src/lib/schemas.ts';
-import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { assertSameOrigin } from '../../src/server/http/origin.ts';
-import { enforce } from '../../src/server/http/rate-limit.server.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { startCheckout } from '../../src/server/payments/checkout.server.ts';
+import { checkoutSchema } from '#/lib/schemas.ts';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { enforce } from '#/server/http/rate-limit.server.ts';
+import { json } from '#/server/http/respond.ts';
+import { startCheckout } from '#/server/payments/checkout.server.ts';
 
 /** Pay Now: a pending order priced from the database, and the form to the payment page. */
 export default handler(['POST'], async (request) => {

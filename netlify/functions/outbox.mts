@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.server.ts';
-import { sendDueEmails } from '../../src/server/mail/send.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 /** Retries e-mails that could not be sent at once. */
 export default async (): Promise<Response> => {

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.server.ts';
-import { readForm } from '../../src/server/http/body.ts';
-import { badRequest, notFound } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { sendDueEmails } from '../../src/server/mail/send.server.ts';
-import { readDatafeed } from '../../src/server/payments/paydollar/gateway.server.ts';
-import { settlePayment } from '../../src/server/payments/settle.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readForm } from '#/server/http/body.ts';
+import { badRequest, notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+import { readDatafeed } from '#/server/payments/paydollar/gateway.server.ts';
+import { settlePayment } from '#/server/payments/settle.server.ts';
 
 const ok = () =>
   new Response('OK', {

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.server.ts';
-import { readForm } from '../../src/server/http/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { redirect } from '../../src/server/http/respond.ts';
-import { sendDueEmails } from '../../src/server/mail/send.server.ts';
-import { handleRazorpayReturn } from '../../src/server/payments/razorpay/return.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readForm } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { redirect } from '#/server/http/respond.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+import { handleRazorpayReturn } from '#/server/payments/razorpay/return.server.ts';
 
 /** Razorpay's checkout sends the browser back here (a cross-site form post), then to the order. */
 export default handler(['POST'], async (request, context) => {

@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.server.ts';
-import { readText } from '../../src/server/http/body.ts';
-import { badRequest } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { sendDueEmails } from '../../src/server/mail/send.server.ts';
-import { readWebhook } from '../../src/server/payments/razorpay/gateway.server.ts';
-import { settlePayment } from '../../src/server/payments/settle.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readText } from '#/server/http/body.ts';
+import { badRequest } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+import { readWebhook } from '#/server/payments/razorpay/gateway.server.ts';
+import { settlePayment } from '#/server/payments/settle.server.ts';
 
 /**
  * Razorpay's webhook (payment.captured, payment.failed, order.paid), verified by

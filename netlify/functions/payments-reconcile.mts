@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.server.ts';
-import { sendDueEmails } from '../../src/server/mail/send.server.ts';
-import { reconcileOrders } from '../../src/server/payments/reconcile.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+import { reconcileOrders } from '#/server/payments/reconcile.server.ts';
 
 /** Every 10 minutes: asks the providers about unsettled orders (also `npm run payments:reconcile`). */
 export default async (): Promise<Response> => {

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { db } from '../../src/server/db/client.server.ts';
-import { purgeExpiredData } from '../../src/server/privacy/retention.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { purgeExpiredData } from '#/server/privacy/retention.server.ts';
 
 /** Daily: deletes what the retention settings no longer allow keeping (also `npm run privacy:purge`). */
 export default async (): Promise<Response> => {

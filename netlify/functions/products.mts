@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { getProduct, listProducts } from '../../src/server/catalogue/products.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { PRODUCTS_CACHE_TAG, sharedCacheHeaders } from '../../src/server/http/cache.ts';
-import { notFound } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
+import { getProduct, listProducts } from '#/server/catalogue/products.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { PRODUCTS_CACHE_TAG, sharedCacheHeaders } from '#/server/http/cache.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
 
 /** The shop's catalogue, shared by every visitor and cached by the CDN (tag "products"). */
 export default handler(['GET'], async (_request, context) => {

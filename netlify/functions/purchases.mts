@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { requireCustomer } from '../../src/server/auth/sessions.server.ts';
-import { db } from '../../src/server/db/client.server.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { listPurchases } from '../../src/server/orders/orders.server.ts';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
+import { listPurchases } from '#/server/orders/orders.server.ts';
 
 /** The signed-in customer's purchased items: every line of their paid orders. */
 export default handler(['GET'], async (request) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCustomerSession } from '../../src/server/auth/sessions.server.ts';
-import { findOrCreateUserByEmail } from '../../src/server/auth/users.server.ts';
-import { connect } from '../../src/server/db/client.server.ts';
+import { createCustomerSession } from '#/server/auth/sessions.server.ts';
+import { findOrCreateUserByEmail } from '#/server/auth/users.server.ts';
+import { connect } from '#/server/db/client.server.ts';
 import type { LoadTarget } from './load.ts';
 
 // Each customer may place 20 orders an hour. At the request rates measured, three 20-second

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCAL_STORAGE_PATH } from '../../src/server/storage/store.server.ts';
+import { LOCAL_STORAGE_PATH } from '#/server/storage/store.server.ts';
 
 /**
  * Serves the product images the local image store wrote under the data folder, as Supabase

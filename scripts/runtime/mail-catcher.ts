@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { escapeHtml } from '../../src/lib/html.ts';
+import { escapeHtml } from '#/lib/html.ts';
 
 /**
  * A local stand-in for Resend that speaks its HTTP API (`POST /emails`, Bearer key,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import { escapeHtml } from '../../src/lib/html.ts';
+import { escapeHtml } from '#/lib/html.ts';
 
 /**
  * A minimal, real OpenID Connect provider for local sign-in: discovery, JWKS (an RS256 key made

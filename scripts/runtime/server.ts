@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { toErrorResponse } from '../../src/server/http/handler.ts';
+import { toErrorResponse } from '#/server/http/handler.ts';
 import type { FunctionRouter } from './functions.ts';
 
 /**

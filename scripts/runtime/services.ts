@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { adminExists, createAdmin } from '../../src/server/auth/admins.server.ts';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
-import { connect, connectSql } from '../../src/server/db/client.server.ts';
-import { migrate } from '../../src/server/db/migrate.server.ts';
+import { adminExists, createAdmin } from '#/server/auth/admins.server.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
+import { connect, connectSql } from '#/server/db/client.server.ts';
+import { migrate } from '#/server/db/migrate.server.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createMailCatcher, MAIL_API_PATH } from './mail-catcher.ts';
 import { createOidcProvider, localOidcClients, OIDC_DEV_PREFIX } from './oidc-provider.ts';

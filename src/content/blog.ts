@@ -1,5 +1,5 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
-import { postExcerpt } from '../lib/excerpt.ts';
+import { postExcerpt } from '#/lib/excerpt.ts';
 
 export type Post = CollectionEntry<'blog'>;
 

@@ -1,8 +1,8 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { postHref, postsNewestFirst } from '../content/blog.ts';
-import { company } from '../content/data.ts';
-import { escapeHtml } from '../lib/html.ts';
+import { postHref, postsNewestFirst } from '#/content/blog.ts';
+import { company } from '#/content/data.ts';
+import { escapeHtml } from '#/lib/html.ts';
 
 /** /rss.xml: every blog post, newest first, linked from the blog pages' <head>. */
 export async function GET(context: APIContext) {

@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '../lib/auth.ts';
-import { postJson } from '../stores/http.ts';
+import { ADMIN_MESSAGES } from '#/lib/auth.ts';
+import { postJson } from '#/stores/http.ts';
 import { bindNotice } from './notice.ts';
 
 /**

@@ -5,8 +5,8 @@ import {
   type EnquiryField,
   LAST_SUBMIT_KEY,
   withinCooldown,
-} from '../lib/enquiry.ts';
-import { postJson } from '../stores/http.ts';
+} from '#/lib/enquiry.ts';
+import { postJson } from '#/stores/http.ts';
 import { bindNotice } from './notice.ts';
 
 /**

@@ -6,9 +6,9 @@ import {
   oidcErrorMessage,
   safeNextPath,
   secondsLeft,
-} from '../lib/auth.ts';
-import { isValidEmail, normaliseEmail } from '../lib/email.ts';
-import { type ApiFailure, postJson, sendJson } from '../stores/http.ts';
+} from '#/lib/auth.ts';
+import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
+import { type ApiFailure, postJson, sendJson } from '#/stores/http.ts';
 import { bindNotice, type Notice } from './notice.ts';
 
 /**
@@ -118,6 +118,7 @@ export function initLoginForm(form: HTMLFormElement): void {
     });
     if (result.ok) {
       if ((result.data as { askName?: boolean } | null)?.askName) {
+        setBusy(false);
         askForName(form, destination, { show, hide });
       } else {
         window.location.assign(destination);

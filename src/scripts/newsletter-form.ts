@@ -1,5 +1,5 @@
-import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '../lib/newsletter.ts';
-import { postJson } from '../stores/http.ts';
+import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '#/lib/newsletter.ts';
+import { postJson } from '#/stores/http.ts';
 import { bindNotice } from './notice.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { shortDate } from '../lib/dates.ts';
-import { countOf } from '../lib/plural.ts';
-import { PRIVACY_MESSAGES } from '../lib/privacy.ts';
-import { api, postJson, sendJson } from '../stores/http.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { countOf } from '#/lib/plural.ts';
+import { PRIVACY_MESSAGES } from '#/lib/privacy.ts';
+import { api, postJson, sendJson } from '#/stores/http.ts';
 import { bindNotice } from './notice.ts';
 
 /** What the privacy centre reads from GET /api/me/data (the parts it shows). */

@@ -1,5 +1,5 @@
-import { searchHref } from '../lib/navigation.ts';
-import { excerptParts, pageHref, searchKey, titleMatcher } from '../lib/search.ts';
+import { searchHref } from '#/lib/navigation.ts';
+import { excerptParts, pageHref, searchKey, titleMatcher } from '#/lib/search.ts';
 
 /**
  * The search page (/search, which serves every /search/{key}): reads the key from the address,

@@ -8,8 +8,8 @@ import {
   itemFor,
   type LineId,
   setQuantity,
-} from '../lib/cart.ts';
-import type { PublicProduct, PublicVariant } from '../lib/shop.ts';
+} from '#/lib/cart.ts';
+import type { PublicProduct, PublicVariant } from '#/lib/shop.ts';
 
 /**
  * The cart, kept in localStorage under `cartData` and in step across tabs. The header of every

@@ -1,12 +1,12 @@
 import { atom, computed, map } from 'nanostores';
-import { loginHref, type PublicUser } from '../lib/auth.ts';
-import { orderRequestItems } from '../lib/cart.ts';
+import { loginHref, type PublicUser } from '#/lib/auth.ts';
+import { orderRequestItems } from '#/lib/cart.ts';
 import {
   type BillingDetails,
   billingComplete,
   type CheckoutStart,
   type PaymentProvider,
-} from '../lib/shop.ts';
+} from '#/lib/shop.ts';
 import { $cart, rememberCheckout } from './cart.ts';
 import { api, postJson } from './http.ts';
 import { $pricedCart } from './priced-cart.ts';

@@ -1,4 +1,4 @@
-import { type ApiError, apiErrorOf } from '../lib/api-error.ts';
+import { type ApiError, apiErrorOf } from '#/lib/api-error.ts';
 
 /**
  * The browser's one way to call the site's API: the shop, the admin panel, the session stores

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { loginHref } from '../lib/auth.ts';
-import type { OrderView } from '../lib/shop.ts';
-import { orderHref } from '../lib/shop-routes.ts';
+import { loginHref } from '#/lib/auth.ts';
+import type { OrderView } from '#/lib/shop.ts';
+import { orderHref } from '#/lib/shop-routes.ts';
 import { forgetCheckout, settleCheckout } from './cart.ts';
 import { api, postJson } from './http.ts';
 import { restoreOrderLines } from './priced-cart.ts';

@@ -1,6 +1,6 @@
 import { computed } from 'nanostores';
-import { addItem, itemsFromOrder, type PricedCart, repriceCart } from '../lib/cart.ts';
-import type { OrderLine } from '../lib/shop.ts';
+import { addItem, itemsFromOrder, type PricedCart, repriceCart } from '#/lib/cart.ts';
+import type { OrderLine } from '#/lib/shop.ts';
 import { $cart, setCart } from './cart.ts';
 import { $catalogue, loadCatalogue } from './products.ts';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { PublicProduct } from '../lib/shop.ts';
+import type { PublicProduct } from '#/lib/shop.ts';
 import { api } from './http.ts';
 
 /**

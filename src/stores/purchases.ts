@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { loginHref } from '../lib/auth.ts';
-import type { PurchasedItem } from '../lib/shop.ts';
+import { loginHref } from '#/lib/auth.ts';
+import type { PurchasedItem } from '#/lib/shop.ts';
 import { api } from './http.ts';
 
 export type PurchasesState =

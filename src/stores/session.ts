@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { hasSignedInHint } from '../lib/auth.ts';
+import { hasSignedInHint } from '#/lib/auth.ts';
 import { api } from './http.ts';
 
 /** What the header and the islands know about the signed-in customer: nothing secret. */

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { PublicProduct } from '../../src/lib/shop.ts';
+import type { PublicProduct } from '#/lib/shop.ts';
 import { createAdmin, expect, test } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import {

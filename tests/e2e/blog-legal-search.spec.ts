@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { postExcerpt } from '#/lib/excerpt.ts';
 import company from '../../content/company.json' with { type: 'json' };
 import searchEntries from '../../content/search.json' with { type: 'json' };
-import { postExcerpt } from '../../src/lib/excerpt.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 

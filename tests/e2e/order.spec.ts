@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { OrderView } from '../../src/lib/shop.ts';
+import type { OrderView } from '#/lib/shop.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { cartLink, lineOf, products, seedCart, signIn } from './helpers/shopper.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';

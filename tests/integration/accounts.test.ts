@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashOtp } from '../../src/server/auth/otp.server.ts';
+import { hashOtp } from '#/server/auth/otp.server.ts';
 import { cookiePair, eventually, useTestSite } from './helpers/site.ts';
 
 const cookieFrom = (response: Response, name = '__Host-psy_session') => cookiePair(response, name);

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct, AdminTransactions, AdminUserPage } from '../../src/lib/admin.ts';
-import type { PublicProduct } from '../../src/lib/shop.ts';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
+import type { AdminProduct, AdminTransactions, AdminUserPage } from '#/lib/admin.ts';
+import type { PublicProduct } from '#/lib/shop.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import {
   billingFor,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmin } from '../../src/server/auth/admins.server.ts';
-import { requireAdmin } from '../../src/server/auth/sessions.server.ts';
-import { HttpError } from '../../src/server/http/errors.ts';
+import { createAdmin } from '#/server/auth/admins.server.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { HttpError } from '#/server/http/errors.ts';
 import { cookiePair, eventually, useTestSite } from './helpers/site.ts';
 
 const PASSWORD = 'correct horse battery';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import {
   billingFor,
   checkout,

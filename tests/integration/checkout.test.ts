@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
-import { verifyDatafeed } from '../../src/server/payments/paydollar/protocol.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
+import { verifyDatafeed } from '#/server/payments/paydollar/protocol.ts';
 import {
   billingFor,
   checkout,

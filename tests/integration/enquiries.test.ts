@@ -45,9 +45,7 @@ describe('contact enquiries API', () => {
   });
 
   it('sends only so many acknowledgements per recipient domain and for the whole site', async () => {
-    const { ACKNOWLEDGEMENT_LIMITS } = await import(
-      '../../src/server/enquiries/enquiries.server.ts'
-    );
+    const { ACKNOWLEDGEMENT_LIMITS } = await import('#/server/enquiries/enquiries.server.ts');
     const post = (email: string) =>
       site.post('/api/enquiries', { ...valid, email }, visitor()).then((r) => r.status);
     for (let i = 0; i < ACKNOWLEDGEMENT_LIMITS.domainPerHour + 2; i++)

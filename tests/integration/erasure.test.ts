@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import { billingFor, checkout, payOnSimulator, variantId } from './helpers/shop.ts';
 import { cookiePair, eventually, type TestSite, useTestSite } from './helpers/site.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import { signInCustomer } from './helpers/shop.ts';
 import { useTestSite } from './helpers/site.ts';

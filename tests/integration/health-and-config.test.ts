@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectSql } from '../../src/server/db/client.server.ts';
-import { migrate } from '../../src/server/db/migrate.server.ts';
+import { connectSql } from '#/server/db/client.server.ts';
+import { migrate } from '#/server/db/migrate.server.ts';
 import { databaseKind, useTestDatabase } from './helpers/db.ts';
 import { startTestSite, type TestSite } from './helpers/site.ts';
 

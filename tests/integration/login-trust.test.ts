@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED_BODY } from '../../src/server/mail/outbox.server.ts';
+import { REDACTED_BODY } from '#/server/mail/outbox.server.ts';
 import { cookiePair, eventually, useTestSite } from './helpers/site.ts';
 
 /** Guessing login codes, from an attacker's side: the limits of docs/security.md. */

@@ -153,7 +153,7 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
       expect(sessionOf(response)).toBeUndefined();
     }
     expect(await db.selectFrom('users').selectAll().execute()).toHaveLength(0);
-    const { oidcErrorMessage } = await import('../../src/lib/auth.ts');
+    const { oidcErrorMessage } = await import('#/lib/auth.ts');
     expect(oidcErrorMessage('invalid_user_data')).toBe('Invalid user data provided.');
     expect(oidcErrorMessage('<script>')).toBeUndefined();
   });
@@ -179,8 +179,8 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
   });
 
   it('a provider without all of its variables is not offered', async () => {
-    const { providerSettings, startSignIn } = await import('../../src/server/auth/oidc.server.ts');
-    const { resetConfigCache } = await import('../../src/server/config.ts');
+    const { providerSettings, startSignIn } = await import('#/server/auth/oidc.server.ts');
+    const { resetConfigCache } = await import('#/server/config.ts');
     const saved = process.env.MICROSOFT_CLIENT_SECRET;
     delete process.env.MICROSOFT_CLIENT_SECRET;
     resetConfigCache();

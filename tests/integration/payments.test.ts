@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutStart, PaymentProvider } from '../../src/lib/shop.ts';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
-import { webhookSignature } from '../../src/server/payments/razorpay/protocol.ts';
+import type { CheckoutStart, PaymentProvider } from '#/lib/shop.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
+import { webhookSignature } from '#/server/payments/razorpay/protocol.ts';
 import {
   billingFor,
   checkout,

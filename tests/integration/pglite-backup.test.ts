@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { databaseUrl, resetData, useTestDatabase } from './helpers/db.ts';
 import { psql, run } from './helpers/pg-tools.ts';
 

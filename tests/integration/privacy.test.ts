@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminTransactions } from '../../src/lib/admin.ts';
-import { PRIVACY_NOTICE_VERSION } from '../../src/lib/privacy.ts';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
+import type { AdminTransactions } from '#/lib/admin.ts';
+import { PRIVACY_NOTICE_VERSION } from '#/lib/privacy.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import {
   billingFor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicProduct } from '../../src/lib/shop.ts';
-import { seedCatalogue } from '../../src/server/catalogue/seed-catalogue.server.ts';
+import type { PublicProduct } from '#/lib/shop.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { useTestSite } from './helpers/site.ts';
 
 describe('products API', () => {

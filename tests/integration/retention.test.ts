@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { purgeExpiredData } from '../../src/server/privacy/retention.server.ts';
+import { purgeExpiredData } from '#/server/privacy/retention.server.ts';
 import { useTestSite } from './helpers/site.ts';
 
 const settings = {

@@ -1,4 +1,4 @@
-import type { PublicProduct } from '../../src/lib/shop.ts';
+import type { PublicProduct } from '#/lib/shop.ts';
 
 /** Two products as `GET /api/products` describes them, for the shop stores' tests. */
 export const COUNSELLING: PublicProduct = {

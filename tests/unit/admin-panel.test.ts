@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '../../src/lib/admin.ts';
-import { validateProductForm } from '../../src/lib/admin-product-validation.ts';
+import type { AdminProduct } from '#/lib/admin.ts';
+import { validateProductForm } from '#/lib/admin-product-validation.ts';
 import {
   apiFieldErrors,
   emptyProductForm,
   formFromProduct,
   productFormData,
   variantsPayload,
-} from '../../src/lib/admin-products.ts';
+} from '#/lib/admin-products.ts';
 import {
   ADMIN_TABS,
   adminHref,
@@ -18,7 +18,7 @@ import {
   transactionsApiUrl,
   transactionsExportUrl,
   usersApiUrl,
-} from '../../src/lib/admin-routes.ts';
+} from '#/lib/admin-routes.ts';
 import {
   countryOrNotSpecified,
   customerLabel,
@@ -26,8 +26,8 @@ import {
   lineName,
   transactionStateLabel,
   transactionTone,
-} from '../../src/lib/admin-view.ts';
-import { parseInline, parseMarkdown, safeHref } from '../../src/lib/markdown-preview.ts';
+} from '#/lib/admin-view.ts';
+import { parseInline, parseMarkdown, safeHref } from '#/lib/markdown-preview.ts';
 
 describe('admin routes', () => {
   it('reads every screen of the route table from the address', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProduct } from '../../src/lib/admin.ts';
-import { parseRupees } from '../../src/lib/money.ts';
-import { productSchema } from '../../src/lib/schemas.ts';
-import { HttpError, notFound } from '../../src/server/http/errors.ts';
-import { errorResponse, json } from '../../src/server/http/respond.ts';
+import type { AdminProduct } from '#/lib/admin.ts';
+import { parseRupees } from '#/lib/money.ts';
+import { productSchema } from '#/lib/schemas.ts';
+import { HttpError, notFound } from '#/server/http/errors.ts';
+import { errorResponse, json } from '#/server/http/respond.ts';
 import { type FakeApi, fakeApi } from '../support/fake-api.ts';
 import { fakeBrowser } from '../support/fake-browser.ts';
 
@@ -73,8 +73,8 @@ async function stores(options: { validationFails?: boolean } = {}) {
       return json({ message: 'Product deleted!', archived: false });
     },
   });
-  (await import('../../src/stores/http.ts')).setApiFetch(api.fetch);
-  return import('../../src/stores/admin/products.ts');
+  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
+  return import('#/stores/admin/products.ts');
 }
 
 type Store = Awaited<ReturnType<typeof stores>>;

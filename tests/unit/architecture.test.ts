@@ -18,17 +18,27 @@ function filesUnder(folder: string, pattern = /\.(ts|tsx|mts|astro)$/): string[]
   return out;
 }
 
-/** What a file imports, as paths from the project's root (packages keep their names). */
-function importsOf(file: string): string[] {
+/** The import specifiers of a file, as written. */
+function specifiersOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
-  const specifiers = [
+  return [
     ...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g),
     ...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
     ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
   ].map((match) => match[1]!);
-  return specifiers.map((specifier) =>
-    specifier.startsWith('.') ? relative(root, resolve(root, dirname(file), specifier)) : specifier,
-  );
+}
+
+/** What a file imports, as paths from the project's root (packages keep their names). */
+function importsOf(file: string): string[] {
+  return specifiersOf(file).map((specifier) => {
+    if (specifier.startsWith('#/')) return `src/${specifier.slice(2)}`;
+    if (specifier.startsWith('.')) return relative(root, resolve(root, dirname(file), specifier));
+    return specifier;
+  });
+}
+
+function resolvesIntoSrc(file: string, specifier: string): boolean {
+  return relative(root, resolve(root, dirname(file), specifier)).startsWith('src/');
 }
 
 function breaches(files: string[], forbidden: (target: string) => boolean): string[] {
@@ -40,6 +50,22 @@ function breaches(files: string[], forbidden: (target: string) => boolean): stri
 }
 
 describe('architecture', () => {
+  it('code reaches src through #/, never by climbing out of its folder', () => {
+    const code = ['src', 'netlify/functions', 'scripts', 'tests'].flatMap((folder) =>
+      filesUnder(folder),
+    );
+    const climbs = code.flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => specifier.startsWith('../'))
+        .filter((specifier) => resolvesIntoSrc(file, specifier))
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(
+      climbs,
+      "Import from src with the package's own alias (#/server/orders/orders.server.ts, as package.json's imports say), so that a file can move without rewriting ../../ chains. ./ stays for files of the same folder.",
+    ).toEqual([]);
+  });
+
   it('browser code (src/lib, src/islands, src/stores, src/scripts) never imports the server', () => {
     const browser = ['src/lib', 'src/islands', 'src/stores', 'src/scripts'].flatMap((folder) =>
       filesUnder(folder),

@@ -7,10 +7,10 @@ import {
   normaliseOtp,
   OTP_RESEND_SECONDS,
   secondsLeft,
-} from '../../src/lib/auth.ts';
-import { adminLoginSchema, otpVerifySchema, passwordChangeSchema } from '../../src/lib/schemas.ts';
-import { generateOtp, hashOtp } from '../../src/server/auth/otp.server.ts';
-import { hashToken, readCookie } from '../../src/server/auth/sessions.server.ts';
+} from '#/lib/auth.ts';
+import { adminLoginSchema, otpVerifySchema, passwordChangeSchema } from '#/lib/schemas.ts';
+import { generateOtp, hashOtp } from '#/server/auth/otp.server.ts';
+import { hashToken, readCookie } from '#/server/auth/sessions.server.ts';
 
 describe('login rules', () => {
   it('keeps the specification texts exactly', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, decodeCart } from '../../src/lib/cart.ts';
-import { escapeHtml } from '../../src/lib/html.ts';
-import { isChromeless, searchHref } from '../../src/lib/navigation.ts';
+import { cartCount, decodeCart } from '#/lib/cart.ts';
+import { escapeHtml } from '#/lib/html.ts';
+import { isChromeless, searchHref } from '#/lib/navigation.ts';
 
 const item = {
   productId: '1',

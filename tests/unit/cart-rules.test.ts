@@ -10,8 +10,8 @@ import {
   orderRequestItems,
   repriceCart,
   setQuantity,
-} from '../../src/lib/cart.ts';
-import { MAX_QUANTITY, type OrderLine, type PublicProduct } from '../../src/lib/shop.ts';
+} from '#/lib/cart.ts';
+import { MAX_QUANTITY, type OrderLine, type PublicProduct } from '#/lib/shop.ts';
 
 const individual: PublicProduct = {
   id: 'individual-counselling',

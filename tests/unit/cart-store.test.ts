@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicProduct } from '../../src/lib/shop.ts';
-import { json } from '../../src/server/http/respond.ts';
+import type { PublicProduct } from '#/lib/shop.ts';
+import { json } from '#/server/http/respond.ts';
 import { CATALOGUE, COUNSELLING, COUPLES } from '../support/catalogue.ts';
 import { type FakeApi, fakeApi } from '../support/fake-api.ts';
 import { fakeBrowser } from '../support/fake-browser.ts';
@@ -21,10 +21,10 @@ async function stores() {
   browser = fakeBrowser('/user/mycart');
   catalogue = structuredClone(CATALOGUE);
   api = fakeApi({ 'GET /api/products': () => json({ products: catalogue }) });
-  (await import('../../src/stores/http.ts')).setApiFetch(api.fetch);
+  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
   return {
-    ...(await import('../../src/stores/cart.ts')),
-    ...(await import('../../src/stores/priced-cart.ts')),
+    ...(await import('#/stores/cart.ts')),
+    ...(await import('#/stores/priced-cart.ts')),
   };
 }
 
@@ -131,7 +131,7 @@ describe('cart priced against the catalogue', () => {
 
   it('says the prices could not be loaded when the network fails, and asks again on Retry', async () => {
     const { addToCart, refreshCartPrices, $pricedCart } = await stores();
-    const { loadCatalogue } = await import('../../src/stores/products.ts');
+    const { loadCatalogue } = await import('#/stores/products.ts');
     addToCart(COUNSELLING, single, 1);
     api.setOffline(true);
     await refreshCartPrices();

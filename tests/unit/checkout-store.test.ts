@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutSchema } from '../../src/lib/schemas.ts';
-import type { CheckoutStart } from '../../src/lib/shop.ts';
-import { readJson } from '../../src/server/http/body.ts';
-import { HttpError, tooManyRequests } from '../../src/server/http/errors.ts';
-import { errorResponse, json } from '../../src/server/http/respond.ts';
+import { checkoutSchema } from '#/lib/schemas.ts';
+import type { CheckoutStart } from '#/lib/shop.ts';
+import { readJson } from '#/server/http/body.ts';
+import { HttpError, tooManyRequests } from '#/server/http/errors.ts';
+import { errorResponse, json } from '#/server/http/respond.ts';
 import { CATALOGUE, COUNSELLING } from '../support/catalogue.ts';
 import { type FakeApi, fakeApi } from '../support/fake-api.ts';
 import { fakeBrowser } from '../support/fake-browser.ts';
@@ -51,10 +51,10 @@ async function stores() {
       return json(STARTED, 201);
     },
   });
-  (await import('../../src/stores/http.ts')).setApiFetch(api.fetch);
-  const cart = await import('../../src/stores/cart.ts');
-  const priced = await import('../../src/stores/priced-cart.ts');
-  const checkout = await import('../../src/stores/checkout.ts');
+  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
+  const cart = await import('#/stores/cart.ts');
+  const priced = await import('#/stores/priced-cart.ts');
+  const checkout = await import('#/stores/checkout.ts');
   return { ...cart, ...priced, ...checkout };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../src/server/config.ts';
+import { ConfigError, readConfig } from '#/server/config.ts';
 
 const production = {
   SITE_URL: 'https://psycortex.in',

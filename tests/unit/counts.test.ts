@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optionText } from '../../src/islands/shop/format.ts';
-import { countOf } from '../../src/lib/plural.ts';
+import { optionText } from '#/islands/shop/format.ts';
+import { countOf } from '#/lib/plural.ts';
 
 describe('countOf', () => {
   it('puts the noun in the number the count needs', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/server/config.ts';
-import { checkVariables, runChecks } from '../../src/server/doctor/checks.server.ts';
+import { readConfig } from '#/server/config.ts';
+import { checkVariables, runChecks } from '#/server/doctor/checks.server.ts';
 
 const production = {
   SITE_URL: 'https://psycortex.in',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from '../../src/lib/email.ts';
-import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '../../src/lib/newsletter.ts';
-import { subscribeSchema } from '../../src/lib/schemas.ts';
+import { isValidEmail } from '#/lib/email.ts';
+import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '#/lib/newsletter.ts';
+import { subscribeSchema } from '#/lib/schemas.ts';
 
 describe('email rules shared by forms and functions', () => {
   it.each(['asha@example.com', 'a.b+c_d%e-f@sub.example.co.in', 'X@Y.IO'])(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnquiry, ENQUIRY_COOLDOWN_MS, withinCooldown } from '../../src/lib/enquiry.ts';
-import { enquirySchema } from '../../src/lib/schemas.ts';
+import { checkEnquiry, ENQUIRY_COOLDOWN_MS, withinCooldown } from '#/lib/enquiry.ts';
+import { enquirySchema } from '#/lib/schemas.ts';
 
 const filled = {
   firstname: 'Ravi',

@@ -6,7 +6,7 @@ import {
   mdxBlocks,
   postExcerpt,
   truncateAtWord,
-} from '../../src/lib/excerpt.ts';
+} from '#/lib/excerpt.ts';
 
 const long = (words: number, word = 'calm') => Array.from({ length: words }, () => word).join(' ');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, safeNextPath } from '../../src/lib/auth.ts';
+import { loginHref, safeNextPath } from '#/lib/auth.ts';
 
 describe('where login returns to', () => {
   it('honours a path of this site, with its query and fragment', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRupees, lineTotal, parseRupees } from '../../src/lib/money.ts';
+import { formatPrice, formatRupees, lineTotal, parseRupees } from '#/lib/money.ts';
 
 describe('money', () => {
   it('groups rupees the Indian way', () => {

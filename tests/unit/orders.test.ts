@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { shortDate } from '../../src/lib/dates.ts';
-import { checkoutSchema } from '../../src/lib/schemas.ts';
-import { billingComplete, ORDER_STATUSES } from '../../src/lib/shop.ts';
-import { afterPayment, canTransition } from '../../src/server/orders/order-state.ts';
-import { isOrderReference, newOrderReference } from '../../src/server/orders/reference.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { checkoutSchema } from '#/lib/schemas.ts';
+import { billingComplete, ORDER_STATUSES } from '#/lib/shop.ts';
+import { afterPayment, canTransition } from '#/server/orders/order-state.ts';
+import { isOrderReference, newOrderReference } from '#/server/orders/reference.ts';
 
 describe('order states', () => {
   it('settles a pending order by the verified outcome', () => {

@@ -7,13 +7,13 @@ import {
   paymentFields,
   requestHash,
   verifyDatafeed,
-} from '../../src/server/payments/paydollar/protocol.ts';
+} from '#/server/payments/paydollar/protocol.ts';
 import {
   paymentSignature,
   verifyPaymentSignature,
   verifyWebhookSignature,
   webhookSignature,
-} from '../../src/server/payments/razorpay/protocol.ts';
+} from '#/server/payments/razorpay/protocol.ts';
 
 // Expected values computed outside the code under test (sha1sum, sha256sum, openssl dgst).
 describe('PayDollar Secure Hash', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import searchJson from '../../content/search.json' with { type: 'json' };
 import {
   entryLink,
   escapeRegExp,
@@ -8,7 +7,8 @@ import {
   searchKey,
   searchPages,
   titleMatcher,
-} from '../../src/lib/search.ts';
+} from '#/lib/search.ts';
+import searchJson from '../../content/search.json' with { type: 'json' };
 
 const BOOKING = 'https://booking.example.com';
 const titles = (key: string) => searchPages(searchJson, key).map((entry) => entry.title);

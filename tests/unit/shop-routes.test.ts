@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderHref,
-  orderIdFromPath,
-  productHref,
-  productIdFromPath,
-} from '../../src/lib/shop-routes.ts';
+import { orderHref, orderIdFromPath, productHref, productIdFromPath } from '#/lib/shop-routes.ts';
 
 describe('shop addresses', () => {
   it('reads the id from a product or order address', () => {

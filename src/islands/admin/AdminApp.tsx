@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { ADMIN_TABS, SECTION_TITLES, screenKey, sectionOf } from '../../lib/admin-routes.ts';
-import { $adminRoute, startRouter } from '../../stores/admin/route.ts';
-import { $adminSession, loadAdminSession, logoutAdmin } from '../../stores/admin/session.ts';
-import type { InvoiceCompany } from '../invoice/Invoice.tsx';
+import type { InvoiceCompany } from '#/islands/invoice/Invoice.tsx';
+import { ADMIN_TABS, SECTION_TITLES, screenKey, sectionOf } from '#/lib/admin-routes.ts';
+import { $adminRoute, startRouter } from '#/stores/admin/route.ts';
+import { $adminSession, loadAdminSession, logoutAdmin } from '#/stores/admin/session.ts';
 import { ContactScreen } from './ContactScreen.tsx';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { PrintInvoice } from './PrintInvoice.tsx';

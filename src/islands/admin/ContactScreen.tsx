@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import type { AdminEnquiry } from '../../lib/admin.ts';
-import { shortDate } from '../../lib/dates.ts';
+import type { AdminEnquiry } from '#/lib/admin.ts';
+import { shortDate } from '#/lib/dates.ts';
 import {
   $enquiries,
   $openEnquiry,
   closeEnquiry,
   ENQUIRIES_EXPORT_URL,
   openEnquiry,
-} from '../../stores/admin/enquiries.ts';
+} from '#/stores/admin/enquiries.ts';
 import { Dialog, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 const fullName = (e: AdminEnquiry) => `${e.firstname} ${e.lastname}`.trim();

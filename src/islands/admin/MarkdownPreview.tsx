@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: the preview is rebuilt from the text on every keystroke; a node's place is its only identity.
 import type { ReactNode } from 'react';
-import { type Block, type Inline, parseMarkdown } from '../../lib/markdown-preview.ts';
+import { type Block, type Inline, parseMarkdown } from '#/lib/markdown-preview.ts';
 
 /** The description as the shop will show it, built from React elements (never innerHTML). */
 export function MarkdownPreview({ text }: { text: string }) {

@@ -1,11 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useState } from 'react';
-import { ADMIN_PASSWORD_MIN } from '../../lib/auth.ts';
-import {
-  $passwordChange,
-  changePassword,
-  resetPasswordChange,
-} from '../../stores/admin/session.ts';
+import { ADMIN_PASSWORD_MIN } from '#/lib/auth.ts';
+import { $passwordChange, changePassword, resetPasswordChange } from '#/stores/admin/session.ts';
 import { Dialog } from './shared.tsx';
 
 /** The Change Password popup: the old password, a new one, and the spec's two messages. */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { $printRequest, printFinished } from '../../stores/admin/transactions.ts';
-import { Invoice, type InvoiceCompany } from '../invoice/Invoice.tsx';
+import { Invoice, type InvoiceCompany } from '#/islands/invoice/Invoice.tsx';
+import { $printRequest, printFinished } from '#/stores/admin/transactions.ts';
 
 /**
  * A container beside the page (a direct child of <body>) that holds only the invoice being

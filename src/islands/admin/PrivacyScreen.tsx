@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { AdminPrivacyRequest } from '../../lib/admin.ts';
-import { shortDate } from '../../lib/dates.ts';
-import { $privacyMessage, $privacyRequests, setRequestState } from '../../stores/admin/privacy.ts';
+import type { AdminPrivacyRequest } from '#/lib/admin.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { $privacyMessage, $privacyRequests, setRequestState } from '#/stores/admin/privacy.ts';
 import { SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 const KINDS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { IMAGE_TYPES } from '../../lib/admin.ts';
-import { variantError } from '../../lib/admin-products.ts';
+import { IMAGE_TYPES } from '#/lib/admin.ts';
+import { variantError } from '#/lib/admin-products.ts';
 import {
   $productForm,
   addVariant,
@@ -13,7 +13,7 @@ import {
   setShowPreview,
   setVariantField,
   startCreate,
-} from '../../stores/admin/products.ts';
+} from '#/stores/admin/products.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 
 const TITLE_ID = 'product-form-title';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { ADMIN_PANEL_MESSAGES, type AdminProduct } from '../../lib/admin.ts';
-import { formatPrice } from '../../lib/money.ts';
+import { ADMIN_PANEL_MESSAGES, type AdminProduct } from '#/lib/admin.ts';
+import { formatPrice } from '#/lib/money.ts';
 import {
   $deleteCandidate,
   $products,
@@ -10,7 +10,7 @@ import {
   cancelDelete,
   confirmDelete,
   startEdit,
-} from '../../stores/admin/products.ts';
+} from '#/stores/admin/products.ts';
 import { ProductForm } from './ProductForm.tsx';
 import { Dialog, SCREEN_HEADING_ID, ScreenHeading } from './shared.tsx';
 

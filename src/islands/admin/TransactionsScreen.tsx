@@ -1,21 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { ADMIN_PANEL_MESSAGES, type AdminTransaction } from '../../lib/admin.ts';
-import { type AdminRoute, adminHref, transactionsExportUrl } from '../../lib/admin-routes.ts';
+import { ADMIN_PANEL_MESSAGES, type AdminTransaction } from '#/lib/admin.ts';
+import { type AdminRoute, adminHref, transactionsExportUrl } from '#/lib/admin-routes.ts';
 import {
   customerLabel,
   lineName,
   PROVIDER_NAMES,
   transactionStateLabel,
   transactionTone,
-} from '../../lib/admin-view.ts';
-import { shortDate } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
-import { hasInvoice } from '../../lib/shop.ts';
-import {
-  $transactions,
-  printInvoice,
-  setTransactionFilters,
-} from '../../stores/admin/transactions.ts';
+} from '#/lib/admin-view.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { formatPrice } from '#/lib/money.ts';
+import { hasInvoice } from '#/lib/shop.ts';
+import { $transactions, printInvoice, setTransactionFilters } from '#/stores/admin/transactions.ts';
 import { AdminLink, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 type TransactionsRoute = Extract<AdminRoute, { name: 'transactions' }>;

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import type { AdminUserPage } from '../../lib/admin.ts';
-import { type AdminRoute, adminHref, pageCount } from '../../lib/admin-routes.ts';
-import { countryOrNotSpecified, firstSerial } from '../../lib/admin-view.ts';
+import type { AdminUserPage } from '#/lib/admin.ts';
+import { type AdminRoute, adminHref, pageCount } from '#/lib/admin-routes.ts';
+import { countryOrNotSpecified, firstSerial } from '#/lib/admin-view.ts';
 import {
   $userSearch,
   $users,
   searchUsersNow,
   showUsersPage,
   typeUserSearch,
-} from '../../stores/admin/users.ts';
+} from '#/stores/admin/users.ts';
 import { AdminLink, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 type UsersRoute = Extract<AdminRoute, { name: 'users' }>;

@@ -5,8 +5,8 @@ import {
   useEffect,
   useRef,
 } from 'react';
-import { isPanelNavigation } from '../../lib/admin-routes.ts';
-import { navigate } from '../../stores/admin/route.ts';
+import { isPanelNavigation } from '#/lib/admin-routes.ts';
+import { navigate } from '#/stores/admin/route.ts';
 
 /** The id of the screen's heading: focus goes there when the screen changes. */
 export const SCREEN_HEADING_ID = 'admin-screen-heading';

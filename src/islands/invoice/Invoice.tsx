@@ -1,12 +1,12 @@
-import { lineName } from '../../lib/admin-view.ts';
-import { shortDate } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
+import { lineName } from '#/lib/admin-view.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { formatPrice } from '#/lib/money.ts';
 import {
   ORDER_STATUS_LABELS,
   type OrderView,
   orderDocumentName,
   PROVIDER_LABELS,
-} from '../../lib/shop.ts';
+} from '#/lib/shop.ts';
 import './invoice.css';
 
 /**

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { CartLine } from '../../lib/cart.ts';
-import { formatPrice } from '../../lib/money.ts';
+import type { CartLine } from '#/lib/cart.ts';
+import { formatPrice } from '#/lib/money.ts';
 import {
   type BillingDetails,
   billingComplete,
   PAYMENT_PROVIDERS,
   PROVIDER_LABELS,
   SHOP_MESSAGES,
-} from '../../lib/shop.ts';
-import { $cart } from '../../stores/cart.ts';
+} from '#/lib/shop.ts';
+import { $cart } from '#/stores/cart.ts';
 import {
   $acceptTerms,
   $ageConfirmed,
@@ -25,9 +25,9 @@ import {
   setAgeConfirmed,
   setBillingField,
   setProvider,
-} from '../../stores/checkout.ts';
-import { $pricedCart, refreshCartPrices } from '../../stores/priced-cart.ts';
-import { $session, loadSession } from '../../stores/session.ts';
+} from '#/stores/checkout.ts';
+import { $pricedCart, refreshCartPrices } from '#/stores/priced-cart.ts';
+import { $session, loadSession } from '#/stores/session.ts';
 import { optionText } from './format.ts';
 import { Notice } from './Notice.tsx';
 import { PrivacyNotice } from './PrivacyNotice.tsx';

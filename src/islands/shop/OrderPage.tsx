@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { hasInvoice, ORDER_STATUS_LABELS, type OrderView } from '../../lib/shop.ts';
-import { orderIdFromPath } from '../../lib/shop-routes.ts';
-import { $confirming, $order, loadOrder, tryAgain } from '../../stores/order.ts';
-import { Invoice, type InvoiceCompany } from '../invoice/Invoice.tsx';
+import { Invoice, type InvoiceCompany } from '#/islands/invoice/Invoice.tsx';
+import { hasInvoice, ORDER_STATUS_LABELS, type OrderView } from '#/lib/shop.ts';
+import { orderIdFromPath } from '#/lib/shop-routes.ts';
+import { $confirming, $order, loadOrder, tryAgain } from '#/stores/order.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Icon } from './Icons.tsx';
 import { Notice, type NoticeMessage } from './Notice.tsx';

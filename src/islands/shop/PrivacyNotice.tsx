@@ -1,4 +1,4 @@
-import { PRIVACY_CENTRE_PATH, PRIVACY_NOTICES, PRIVACY_POLICY_PATH } from '../../lib/privacy.ts';
+import { PRIVACY_CENTRE_PATH, PRIVACY_NOTICES, PRIVACY_POLICY_PATH } from '#/lib/privacy.ts';
 
 /** The short notice where personal data is collected (the island twin of PrivacyNotice.astro). */
 export function PrivacyNotice({ kind }: { kind: keyof typeof PRIVACY_NOTICES }) {

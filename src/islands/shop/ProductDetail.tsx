@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { blockText, mdxBlocks, truncateAtWord } from '../../lib/excerpt.ts';
-import { formatPrice } from '../../lib/money.ts';
-import { type PublicProduct, SHOP_MESSAGES } from '../../lib/shop.ts';
-import { productHref, productIdFromPath, variantFromSearch } from '../../lib/shop-routes.ts';
-import { addToCart } from '../../stores/cart.ts';
-import { $product, loadProduct } from '../../stores/products.ts';
+import { blockText, mdxBlocks, truncateAtWord } from '#/lib/excerpt.ts';
+import { formatPrice } from '#/lib/money.ts';
+import { type PublicProduct, SHOP_MESSAGES } from '#/lib/shop.ts';
+import { productHref, productIdFromPath, variantFromSearch } from '#/lib/shop-routes.ts';
+import { addToCart } from '#/stores/cart.ts';
+import { $product, loadProduct } from '#/stores/products.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { sessionsText } from './format.ts';
 import { Notice, type NoticeMessage } from './Notice.tsx';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { shortDate } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
-import { SHOP_MESSAGES } from '../../lib/shop.ts';
-import { orderHref } from '../../lib/shop-routes.ts';
-import { $purchases, loadPurchases } from '../../stores/purchases.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { formatPrice } from '#/lib/money.ts';
+import { SHOP_MESSAGES } from '#/lib/shop.ts';
+import { orderHref } from '#/lib/shop-routes.ts';
+import { $purchases, loadPurchases } from '#/stores/purchases.ts';
 
 /** /user/mypurchaseditems: every item of the customer's paid orders, newest first. */
 export default function PurchasesView() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { clampQuantity } from '../../lib/cart.ts';
-import { MAX_QUANTITY } from '../../lib/shop.ts';
+import { clampQuantity } from '#/lib/cart.ts';
+import { MAX_QUANTITY } from '#/lib/shop.ts';
 import { Icon } from './Icons.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatPrice } from '../../lib/money.ts';
-import type { PublicProduct } from '../../lib/shop.ts';
-import { productHref } from '../../lib/shop-routes.ts';
-import { $catalogue, loadCatalogue } from '../../stores/products.ts';
+import { formatPrice } from '#/lib/money.ts';
+import type { PublicProduct } from '#/lib/shop.ts';
+import { productHref } from '#/lib/shop-routes.ts';
+import { $catalogue, loadCatalogue } from '#/stores/products.ts';
 import { labelIsSessions, sessionsText } from './format.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { VariantChoice } from './VariantChoice.tsx';

@@ -1,4 +1,4 @@
-import { countOf } from '../../lib/plural.ts';
+import { countOf } from '#/lib/plural.ts';
 
 /** "1 session", "24 sessions". */
 export function sessionsText(sessions: number): string {

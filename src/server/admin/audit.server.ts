@@ -1,5 +1,5 @@
-import type { AdminSession } from '../auth/sessions.server.ts';
-import type { Db } from '../db/client.server.ts';
+import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 /** Records an admin's change, in the same transaction as the change when there is one. */
 export async function audit(

@@ -1,7 +1,7 @@
-import type { AdminEnquiry, AdminTransaction } from '../../lib/admin.ts';
-import { toCsv } from '../../lib/csv.ts';
-import { shortDate } from '../../lib/dates.ts';
-import { formatRupees } from '../../lib/money.ts';
+import type { AdminEnquiry, AdminTransaction } from '#/lib/admin.ts';
+import { toCsv } from '#/lib/csv.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { formatRupees } from '#/lib/money.ts';
 
 /** One row per order line, so a spreadsheet can total products as well as orders. */
 export function transactionsCsv(transactions: AdminTransaction[]): string {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
 import { ADMIN_PASSWORD_MIN, hashPassword, verifyPassword } from './password.ts';
 
 export async function createAdmin(

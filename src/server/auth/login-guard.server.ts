@@ -1,10 +1,10 @@
-import { LOGIN_MESSAGES } from '../../lib/auth.ts';
-import type { Db } from '../db/client.server.ts';
-import { tooManyRequests } from '../http/errors.ts';
-import { visitorNetwork } from '../http/visitor.ts';
-import { urgentHelp } from '../mail/company.ts';
-import { renderEmail } from '../mail/layout.ts';
-import { queueEmail } from '../mail/outbox.server.ts';
+import { LOGIN_MESSAGES } from '#/lib/auth.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { tooManyRequests } from '#/server/http/errors.ts';
+import { visitorNetwork } from '#/server/http/visitor.ts';
+import { urgentHelp } from '#/server/mail/company.ts';
+import { renderEmail } from '#/server/mail/layout.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
 import {
   adminAccount,
   checkLoginAttempt,

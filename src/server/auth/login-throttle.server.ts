@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 /**
  * Failed sign-ins, counted two ways (docs/security.md lists every limit):

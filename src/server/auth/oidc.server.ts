@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
-import { type OidcErrorCode, safeNextPath } from '../../lib/auth.ts';
-import { normaliseEmail } from '../../lib/email.ts';
-import { config } from '../config.ts';
-import type { Db } from '../db/client.server.ts';
+import { type OidcErrorCode, safeNextPath } from '#/lib/auth.ts';
+import { normaliseEmail } from '#/lib/email.ts';
+import { config } from '#/server/config.ts';
+import type { Db } from '#/server/db/client.server.ts';
 import { readCookie } from './sessions.server.ts';
 import { findOrCreateUserByEmail, findUserByIdentity, linkIdentity } from './users.server.ts';
 

@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES } from '../../lib/auth.ts';
-import { config } from '../config.ts';
-import type { Db } from '../db/client.server.ts';
-import { renderEmail } from '../mail/layout.ts';
-import { queueEmail } from '../mail/outbox.server.ts';
+import { OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES } from '#/lib/auth.ts';
+import { config } from '#/server/config.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { renderEmail } from '#/server/mail/layout.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { findOrCreateUserByEmail } from './users.server.ts';
 
 /** A 6-digit code from the CSPRNG, leading zeros kept. */

@@ -16,4 +16,4 @@ export async function verifyPassword(hashed: string, password: string): Promise<
 }
 
 /** Minimum length for admin passwords (shared with the browser, so defined in src/lib). */
-export { ADMIN_PASSWORD_MIN } from '../../lib/auth.ts';
+export { ADMIN_PASSWORD_MIN } from '#/lib/auth.ts';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SIGNED_IN_HINT_COOKIE } from '../../lib/auth.ts';
-import { type Db, db } from '../db/client.server.ts';
-import type { SessionKind } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#/lib/auth.ts';
+import { type Db, db } from '#/server/db/client.server.ts';
+import type { SessionKind } from '#/server/db/schema.ts';
+import { HttpError } from '#/server/http/errors.ts';
 
 /**
  * Sessions are opaque random tokens sent in HttpOnly cookies; the database keeps only their

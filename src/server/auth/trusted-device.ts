@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { config } from '../config.ts';
+import { config } from '#/server/config.ts';
 import { readCookie } from './sessions.server.ts';
 
 /**

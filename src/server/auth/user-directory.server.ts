@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AdminUserPage } from '../../lib/admin.ts';
-import type { Db } from '../db/client.server.ts';
+import type { AdminUserPage } from '#/lib/admin.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 export const USERS_PAGE_SIZE = 50;
 

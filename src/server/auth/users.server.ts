@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../lib/auth.ts';
-import type { Db } from '../db/client.server.ts';
+import type { PublicUser } from '#/lib/auth.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 /**
  * The user with this (already normalised) address, created on first sign-in. A name is only

@@ -1,8 +1,8 @@
-import { type ProductInput, productSchema } from '../../lib/schemas.ts';
-import { readBoundedBytes } from '../http/body.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
-import { processProductImage } from '../storage/images.server.ts';
-import { imageStore, isStoredKey, newImageKey } from '../storage/store.server.ts';
+import { type ProductInput, productSchema } from '#/lib/schemas.ts';
+import { readBoundedBytes } from '#/server/http/body.ts';
+import { badRequest, HttpError } from '#/server/http/errors.ts';
+import { processProductImage } from '#/server/storage/images.server.ts';
+import { imageStore, isStoredKey, newImageKey } from '#/server/storage/store.server.ts';
 
 /** The form's fields plus a 5 MB image, with room for the multipart framing. */
 const MAX_FORM_BYTES = 6 * 1024 * 1024;

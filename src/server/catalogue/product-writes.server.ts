@@ -1,10 +1,10 @@
-import type { AdminProduct } from '../../lib/admin.ts';
-import type { ProductInput } from '../../lib/schemas.ts';
-import { slug } from '../../lib/slug.ts';
-import { audit } from '../admin/audit.server.ts';
-import type { AdminSession } from '../auth/sessions.server.ts';
-import type { Db } from '../db/client.server.ts';
-import { notFound } from '../http/errors.ts';
+import type { AdminProduct } from '#/lib/admin.ts';
+import type { ProductInput } from '#/lib/schemas.ts';
+import { slug } from '#/lib/slug.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { notFound } from '#/server/http/errors.ts';
 import { imageUrl } from './products.server.ts';
 import { liveVariantsOf } from './variants.server.ts';
 

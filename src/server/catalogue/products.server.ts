@@ -1,7 +1,7 @@
 import { micromark } from 'micromark';
-import type { PublicProduct } from '../../lib/shop.ts';
-import type { Db } from '../db/client.server.ts';
-import { imageStore, isStoredKey } from '../storage/store.server.ts';
+import type { PublicProduct } from '#/lib/shop.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { imageStore, isStoredKey } from '#/server/storage/store.server.ts';
 import { liveVariantsOf } from './variants.server.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { parseRupees } from '../../lib/money.ts';
-import type { Db } from '../db/client.server.ts';
+import { parseRupees } from '#/lib/money.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 interface SeedProduct {
   slug: string;

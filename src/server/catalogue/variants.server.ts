@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 /** A product's live option as the shop and the admin both read it. */
 export interface LiveVariant {

@@ -1,5 +1,5 @@
-import { PRIVACY_NOTICE_VERSION } from '../../lib/privacy.ts';
-import type { Db } from '../db/client.server.ts';
+import { PRIVACY_NOTICE_VERSION } from '#/lib/privacy.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 /** Records a consent as given: for what, under which notice, when and how. */
 export async function recordConsent(

@@ -1,7 +1,7 @@
 import { Kysely } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
-import { config } from '../config.ts';
+import { config } from '#/server/config.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;

@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
-import { countOf } from '../../lib/plural.ts';
-import { type Config, ConfigError, readConfig } from '../config.ts';
-import { connectSql } from '../db/client.server.ts';
-import { pendingMigrations } from '../db/migrate.server.ts';
+import { countOf } from '#/lib/plural.ts';
+import { type Config, ConfigError, readConfig } from '#/server/config.ts';
+import { connectSql } from '#/server/db/client.server.ts';
+import { pendingMigrations } from '#/server/db/migrate.server.ts';
 
 /** One finding of `npm run doctor`: what was checked, whether it is fine, and what to do. */
 export interface Finding {

@@ -1,10 +1,10 @@
-import type { EnquiryPayload } from '../../lib/schemas.ts';
-import { config } from '../config.ts';
-import type { Db } from '../db/client.server.ts';
-import { hit } from '../http/rate-limit.server.ts';
-import { senderAddress, urgentHelp } from '../mail/company.ts';
-import { renderEmail } from '../mail/layout.ts';
-import { queueEmail } from '../mail/outbox.server.ts';
+import type { EnquiryPayload } from '#/lib/schemas.ts';
+import { config } from '#/server/config.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { hit } from '#/server/http/rate-limit.server.ts';
+import { senderAddress, urgentHelp } from '#/server/mail/company.ts';
+import { renderEmail } from '#/server/mail/layout.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
 
 export interface StoredEnquiry {
   id: string;

@@ -1,5 +1,5 @@
-import type { AdminEnquiry } from '../../lib/admin.ts';
-import type { Db } from '../db/client.server.ts';
+import type { AdminEnquiry } from '#/lib/admin.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 /** Contact enquiries, newest first. */
 export async function listEnquiries(database: Db, limit = 1000): Promise<AdminEnquiry[]> {

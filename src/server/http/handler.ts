@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '#/server/config.ts';
 import { HttpError } from './errors.ts';
 import { errorResponse } from './respond.ts';
 

@@ -1,4 +1,4 @@
-import { config } from '../config.ts';
+import { config } from '#/server/config.ts';
 import { HttpError } from './errors.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../lib/api-error.ts';
+import type { ApiErrorBody } from '#/lib/api-error.ts';
 
 /** Headers on every API answer: nothing in it may run, be framed or be sniffed. */
 export const API_SECURITY_HEADERS: Record<string, string> = {

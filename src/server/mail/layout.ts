@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml } from '#/lib/html.ts';
 
 /**
  * The shared frame of every e-mail. Paragraphs are plain text and escaped here; links are the

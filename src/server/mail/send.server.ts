@@ -1,6 +1,6 @@
 import { Resend } from 'resend';
-import { config } from '../config.ts';
-import type { Db } from '../db/client.server.ts';
+import { config } from '#/server/config.ts';
+import type { Db } from '#/server/db/client.server.ts';
 import { type ClaimedEmail, claimDue, markFailed, markSent } from './outbox.server.ts';
 
 let client: Resend | undefined;

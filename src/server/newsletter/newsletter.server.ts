@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { config } from '../config.ts';
-import { recordConsent, withdrawConsent } from '../consent/consents.server.ts';
-import type { Db } from '../db/client.server.ts';
-import { renderEmail } from '../mail/layout.ts';
-import { queueEmail } from '../mail/outbox.server.ts';
+import { config } from '#/server/config.ts';
+import { recordConsent, withdrawConsent } from '#/server/consent/consents.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { renderEmail } from '#/server/mail/layout.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
 
 export type SubscribeResult = { status: 'added'; emailId?: string } | { status: 'exists' };
 

@@ -1,10 +1,10 @@
-import { shortDate } from '../../lib/dates.ts';
-import { formatPrice } from '../../lib/money.ts';
-import type { OrderView } from '../../lib/shop.ts';
-import { config } from '../config.ts';
-import { urgentHelp } from '../mail/company.ts';
-import { renderEmail } from '../mail/layout.ts';
-import type { OutgoingEmail } from '../mail/outbox.server.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { formatPrice } from '#/lib/money.ts';
+import type { OrderView } from '#/lib/shop.ts';
+import { config } from '#/server/config.ts';
+import { urgentHelp } from '#/server/mail/company.ts';
+import { renderEmail } from '#/server/mail/layout.ts';
+import type { OutgoingEmail } from '#/server/mail/outbox.server.ts';
 
 /** The e-mail a paid order sends once: a summary of the invoice and the way back to it. */
 export function confirmationEmail(order: OrderView): OutgoingEmail {

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../lib/shop.ts';
-import type { PaymentOutcome } from '../payment-types.ts';
+import type { OrderStatus } from '#/lib/shop.ts';
+import type { PaymentOutcome } from '#/server/payment-types.ts';
 
 /**
  * The order's life: pending → paid | failed | cancelled | expired, and paid → refunded.

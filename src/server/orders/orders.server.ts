@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { CheckoutInput } from '../../lib/schemas.ts';
-import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '../../lib/shop.ts';
-import type { Db } from '../db/client.server.ts';
-import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
-import type { CheckoutForm } from '../payment-types.ts';
+import type { CheckoutInput } from '#/lib/schemas.ts';
+import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '#/lib/shop.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import type { OrderItemsTable, OrdersTable } from '#/server/db/schema.ts';
+import { badRequest, HttpError } from '#/server/http/errors.ts';
+import type { CheckoutForm } from '#/server/payment-types.ts';
 import { newOrderReference } from './reference.ts';
 
 /** How long a customer has to pay before reconciliation may expire a pending order. */

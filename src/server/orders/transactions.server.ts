@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { AdminTransactions, TransactionState } from '../../lib/admin.ts';
-import type { Db } from '../db/client.server.ts';
+import type { AdminTransactions, TransactionState } from '#/lib/admin.ts';
+import type { Db } from '#/server/db/client.server.ts';
 import { itemsOf, toOrderView } from './orders.server.ts';
 
 export interface TransactionFilters {

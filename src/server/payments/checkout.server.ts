@@ -1,9 +1,9 @@
-import type { CheckoutInput } from '../../lib/schemas.ts';
-import type { CheckoutStart } from '../../lib/shop.ts';
-import { config } from '../config.ts';
-import type { Db } from '../db/client.server.ts';
-import { HttpError } from '../http/errors.ts';
-import { placeOrder, recordAttempt } from '../orders/orders.server.ts';
+import type { CheckoutInput } from '#/lib/schemas.ts';
+import type { CheckoutStart } from '#/lib/shop.ts';
+import { config } from '#/server/config.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { HttpError } from '#/server/http/errors.ts';
+import { placeOrder, recordAttempt } from '#/server/orders/orders.server.ts';
 import { GatewayError } from './gateway.ts';
 import { gatewayFor } from './gateways.ts';
 

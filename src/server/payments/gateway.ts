@@ -1,5 +1,5 @@
-import type { BillingDetails, PaymentProvider } from '../../lib/shop.ts';
-import type { CheckoutForm, PaymentOutcome } from '../payment-types.ts';
+import type { BillingDetails, PaymentProvider } from '#/lib/shop.ts';
+import type { CheckoutForm, PaymentOutcome } from '#/server/payment-types.ts';
 
 export type { CheckoutForm, PaymentOutcome };
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
 import { GatewayError } from './gateway.ts';
 import { gatewayFor } from './gateways.ts';
 import { settlePayment } from './settle.server.ts';

@@ -1,10 +1,10 @@
-import { formatPrice } from '../../lib/money.ts';
-import type { OrderStatus } from '../../lib/shop.ts';
-import type { Db } from '../db/client.server.ts';
-import { queueEmail } from '../mail/outbox.server.ts';
-import { confirmationEmail } from '../orders/confirmation-email.ts';
-import { afterPayment, canTransition } from '../orders/order-state.ts';
-import { getOrderView } from '../orders/orders.server.ts';
+import { formatPrice } from '#/lib/money.ts';
+import type { OrderStatus } from '#/lib/shop.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { confirmationEmail } from '#/server/orders/confirmation-email.ts';
+import { afterPayment, canTransition } from '#/server/orders/order-state.ts';
+import { getOrderView } from '#/server/orders/orders.server.ts';
 import type { PaymentEvidence } from './gateway.ts';
 
 export type EvidenceSource = 'notification' | 'return' | 'reconciliation';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 /**
  * A provider's raw notification repeats the buyer's e-mail, phone and UPI id. The summary

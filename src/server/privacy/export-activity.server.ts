@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 

@@ -1,5 +1,5 @@
-import type { AdminPrivacyRequest } from '../../lib/admin.ts';
-import type { Db } from '../db/client.server.ts';
+import type { AdminPrivacyRequest } from '#/lib/admin.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 /** Requests from the privacy centre, open ones first, oldest first within a state. */
 export async function listPrivacyRequests(

@@ -1,9 +1,9 @@
-import { PRIVACY_NOTICE_VERSION } from '../../lib/privacy.ts';
-import type { ProfileInput } from '../../lib/schemas.ts';
-import type { Db } from '../db/client.server.ts';
-import type { PrivacyRequestKind } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
-import { itemsOf, toOrderView } from '../orders/orders.server.ts';
+import { PRIVACY_NOTICE_VERSION } from '#/lib/privacy.ts';
+import type { ProfileInput } from '#/lib/schemas.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import type { PrivacyRequestKind } from '#/server/db/schema.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { itemsOf, toOrderView } from '#/server/orders/orders.server.ts';
 import { removePaymentPayloads, scrubAuditLog } from './erasure.server.ts';
 import { exportActivity } from './export-activity.server.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { config } from '../config.ts';
-import type { Db } from '../db/client.server.ts';
+import { config } from '#/server/config.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 export interface RetentionSettings {
   otpDays: number;

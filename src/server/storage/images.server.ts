@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES } from '../../lib/admin.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { MAX_IMAGE_BYTES } from '#/lib/admin.ts';
+import { badRequest, HttpError } from '#/server/http/errors.ts';
 
 /** What the image's first bytes say it is; the file name and the browser's type are ignored. */
 export function sniffImageType(bytes: Uint8Array): 'png' | 'jpeg' | 'webp' | undefined {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { config } from '../config.ts';
+import { config } from '#/server/config.ts';
 
 /**
  * Where product images live: a public Supabase Storage bucket in production, a folder under

@@ -1,5 +1,5 @@
-import type { ApiError } from '../../lib/api-error.ts';
-import { type ApiResult, api, sendJson as send } from '../http.ts';
+import type { ApiError } from '#/lib/api-error.ts';
+import { type ApiResult, api, sendJson as send } from '#/stores/http.ts';
 
 /**
  * Every admin call goes through the site's one client (../http.ts), made to throw here, as the

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { AdminEnquiry } from '../../lib/admin.ts';
-import type { AdminRoute } from '../../lib/admin-routes.ts';
+import type { AdminEnquiry } from '#/lib/admin.ts';
+import type { AdminRoute } from '#/lib/admin-routes.ts';
 import { adminFetch } from './api.ts';
 import { routeLoader } from './load.ts';
 

@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { AdminRoute } from '../../lib/admin-routes.ts';
+import type { AdminRoute } from '#/lib/admin-routes.ts';
 import { errorMessage, isQuiet } from './api.ts';
 import { $adminRoute } from './route.ts';
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { AdminPrivacyRequest } from '../../lib/admin.ts';
-import type { AdminRoute } from '../../lib/admin-routes.ts';
+import type { AdminPrivacyRequest } from '#/lib/admin.ts';
+import type { AdminRoute } from '#/lib/admin-routes.ts';
 import { adminFetch, errorMessage, sendJson } from './api.ts';
 import { routeLoader } from './load.ts';
 

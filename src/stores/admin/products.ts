@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { ADMIN_PANEL_MESSAGES, type AdminProduct } from '../../lib/admin.ts';
+import { ADMIN_PANEL_MESSAGES, type AdminProduct } from '#/lib/admin.ts';
 import {
   apiFieldErrors,
   emptyProductForm,
@@ -9,8 +9,8 @@ import {
   type ProductFormValues,
   productFormData,
   type VariantRow,
-} from '../../lib/admin-products.ts';
-import type { AdminRoute } from '../../lib/admin-routes.ts';
+} from '#/lib/admin-products.ts';
+import type { AdminRoute } from '#/lib/admin-routes.ts';
 import { AdminApiError, adminFetch, isQuiet } from './api.ts';
 import { routeLoader } from './load.ts';
 
@@ -68,7 +68,7 @@ const blankForm = (): ProductFormState => ({
 export const $productForm = atom<ProductFormState>(blankForm());
 
 /** The checks use the schema library, loaded apart from the panel: fetched once the form shows. */
-const loadValidation = () => import('../../lib/admin-product-validation.ts');
+const loadValidation = () => import('#/lib/admin-product-validation.ts');
 onMount($productForm, () => {
   void loadValidation().catch(() => {
     // Offline for a moment: saving tries again, and the server checks everything anyway.

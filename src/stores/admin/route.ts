@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { type AdminRoute, adminHref, parseAdminRoute } from '../../lib/admin-routes.ts';
+import { type AdminRoute, adminHref, parseAdminRoute } from '#/lib/admin-routes.ts';
 
 /**
  * The panel's screen, read from the address. The History API moves between screens without

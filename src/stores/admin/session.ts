@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { ADMIN_MESSAGES } from '../../lib/auth.ts';
-import { api } from '../http.ts';
+import { ADMIN_MESSAGES } from '#/lib/auth.ts';
+import { api } from '#/stores/http.ts';
 import { AdminApiError, isQuiet, sendJson } from './api.ts';
 
 export type AdminSessionState = { status: 'loading' } | { status: 'in'; username: string };

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
-import type { AdminTransactions } from '../../lib/admin.ts';
+import type { AdminTransactions } from '#/lib/admin.ts';
 import {
   type AdminRoute,
   type TransactionFilters,
   transactionsApiUrl,
-} from '../../lib/admin-routes.ts';
-import type { OrderView } from '../../lib/shop.ts';
+} from '#/lib/admin-routes.ts';
+import type { OrderView } from '#/lib/shop.ts';
 import { adminFetch } from './api.ts';
 import { routeLoader } from './load.ts';
 import { $adminRoute, navigate } from './route.ts';

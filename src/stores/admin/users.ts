@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import type { AdminUserPage } from '../../lib/admin.ts';
-import { type AdminRoute, usersApiUrl } from '../../lib/admin-routes.ts';
+import type { AdminUserPage } from '#/lib/admin.ts';
+import { type AdminRoute, usersApiUrl } from '#/lib/admin-routes.ts';
 import { adminFetch } from './api.ts';
 import { routeLoader } from './load.ts';
 import { $adminRoute, navigate } from './route.ts';

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { BillingDetails, CheckoutStart, PublicProduct } from '../../../src/lib/shop.ts';
+import type { BillingDetails, CheckoutStart, PublicProduct } from '#/lib/shop.ts';
 import { mailTo } from './site.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { createAdmin } from '../../../src/server/auth/admins.server.ts';
-import { createAdminSession } from '../../../src/server/auth/sessions.server.ts';
-import type { Db } from '../../../src/server/db/client.server.ts';
+import { createAdmin } from '#/server/auth/admins.server.ts';
+import { createAdminSession } from '#/server/auth/sessions.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
 
 /** A signed-in admin: the Cookie header value of a fresh admin session. */
 export async function signInAdmin(db: Db, username = 'admin'): Promise<string> {

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { resetConfigCache } from '../../../src/server/config.ts';
-import { connect, connectSql, type Db, type Sql } from '../../../src/server/db/client.server.ts';
+import { resetConfigCache } from '#/server/config.ts';
+import { connect, connectSql, type Db, type Sql } from '#/server/db/client.server.ts';
 
 export const databaseUrl = () => inject('databaseUrl');
 export const databaseKind = () => inject('databaseKind');

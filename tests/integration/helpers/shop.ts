@@ -1,8 +1,8 @@
-import type { BillingDetails, CheckoutStart, OrderView } from '../../../src/lib/shop.ts';
-import { createCustomerSession } from '../../../src/server/auth/sessions.server.ts';
-import { findOrCreateUserByEmail } from '../../../src/server/auth/users.server.ts';
-import type { Db } from '../../../src/server/db/client.server.ts';
-import { datafeedHash } from '../../../src/server/payments/paydollar/protocol.ts';
+import type { BillingDetails, CheckoutStart, OrderView } from '#/lib/shop.ts';
+import { createCustomerSession } from '#/server/auth/sessions.server.ts';
+import { findOrCreateUserByEmail } from '#/server/auth/users.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { datafeedHash } from '#/server/payments/paydollar/protocol.ts';
 import type { TestSite } from './site.ts';
 
 /** A signed-in customer: the Cookie header value of a fresh session. */

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { resetConfigCache } from '#/server/config.ts';
+import type { Db, Sql } from '#/server/db/client.server.ts';
 import {
   buildFunctions,
   createRouter,
@@ -24,8 +26,6 @@ import {
 } from '../../../scripts/runtime/payment-gateway.ts';
 import { createSiteServer } from '../../../scripts/runtime/server.ts';
 import { localOidcEnv } from '../../../scripts/runtime/services.ts';
-import { resetConfigCache } from '../../../src/server/config.ts';
-import type { Db, Sql } from '../../../src/server/db/client.server.ts';
 import { resetData, useTestDatabase } from './db.ts';
 
 export interface TestSite {

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { connectSql } from '../../../src/server/db/client.server.ts';
-import { migrate } from '../../../src/server/db/migrate.server.ts';
+import { connectSql } from '#/server/db/client.server.ts';
+import { migrate } from '#/server/db/migrate.server.ts';
 
 /** A real PostgreSQL from TEST_DATABASE_URL, emptied and migrated from scratch. */
 export default async function setup(project: TestProject) {

@@ -1,6 +1,6 @@
-import { type Config, config } from '../../config.ts';
-import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from '../gateway.ts';
-import { DECLINED_MESSAGE, GatewayError } from '../gateway.ts';
+import { type Config, config } from '#/server/config.ts';
+import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from '#/server/payments/gateway.ts';
+import { DECLINED_MESSAGE, GatewayError } from '#/server/payments/gateway.ts';
 import {
   CURRENCY_INR,
   formatAmount,

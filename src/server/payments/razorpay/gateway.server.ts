@@ -1,6 +1,6 @@
-import { config } from '../../config.ts';
-import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from '../gateway.ts';
-import { DECLINED_MESSAGE, GatewayError } from '../gateway.ts';
+import { config } from '#/server/config.ts';
+import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from '#/server/payments/gateway.ts';
+import { DECLINED_MESSAGE, GatewayError } from '#/server/payments/gateway.ts';
 import {
   type RazorpayOrder,
   type RazorpayPayment,

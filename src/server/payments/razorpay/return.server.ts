@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.server.ts';
-import { GatewayError } from '../gateway.ts';
-import { settlePayment } from '../settle.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { GatewayError } from '#/server/payments/gateway.ts';
+import { settlePayment } from '#/server/payments/settle.server.ts';
 import { razorpay, readCheckoutReturn } from './gateway.server.ts';
 
 /** The order a Razorpay order id was made for, or undefined. */
