@@ -11,9 +11,9 @@ import { cancelOrder } from '#/server/orders/orders.server.ts';
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const session = await requireCustomer(db(), request);
-  const order = await cancelOrder(db(), context.params.id ?? '', session.userId!);
+  const order = await cancelOrder(db(), context.params.reference ?? '', session.userId!);
   if (!order) throw notFound('We could not find that order.');
   return json({ order });
 });
 
-export const config: Config = { path: '/api/orders/:id/cancel' };
+export const config: Config = { path: '/api/orders/:reference/cancel' };

@@ -9,9 +9,9 @@ import { getOrderView } from '#/server/orders/orders.server.ts';
 /** One order for its owner; anyone else gets the same 404 as for an unknown order. */
 export default handler(['GET'], async (request, context) => {
   const session = await requireCustomer(db(), request);
-  const order = await getOrderView(db(), context.params.id ?? '', session.userId!);
+  const order = await getOrderView(db(), context.params.reference ?? '', session.userId!);
   if (!order) throw notFound('We could not find that order.');
   return json({ order });
 });
 
-export const config: Config = { path: '/api/orders/:id' };
+export const config: Config = { path: '/api/orders/:reference' };

@@ -9,11 +9,11 @@ import { json } from '#/server/http/respond.ts';
 /** The shop's catalogue, shared by every visitor and cached by the CDN (tag "products"). */
 export default handler(['GET'], async (_request, context) => {
   const headers = sharedCacheHeaders(PRODUCTS_CACHE_TAG);
-  const { id } = context.params;
-  if (!id) return json({ products: await listProducts(db()) }, 200, headers);
-  const product = await getProduct(db(), id);
+  const { slug } = context.params;
+  if (!slug) return json({ products: await listProducts(db()) }, 200, headers);
+  const product = await getProduct(db(), slug);
   if (!product) throw notFound('We could not find that product. It may no longer be offered.');
   return json({ product }, 200, headers);
 });
 
-export const config: Config = { path: ['/api/products', '/api/products/:id'] };
+export const config: Config = { path: ['/api/products', '/api/products/:slug'] };

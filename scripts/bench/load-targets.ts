@@ -72,11 +72,11 @@ export async function loadTargets(databaseUrl: string): Promise<LoadTarget[]> {
           const i = turn++ % cookies.length;
           return {
             body: JSON.stringify({
-              items: [{ productId: 'single-session', variantId: variant.id, quantity: 1 }],
+              items: [{ productSlug: 'single-session', variantId: variant.id, quantity: 1 }],
               billing: {
                 name: 'Bench Customer',
                 email: `bench${i}@example.com`,
-                phoneNo: '9876543210',
+                phone: '9876543210',
                 country: 'India',
                 streetAddress: '1 Test Road',
                 apartment: '1',

@@ -6,7 +6,7 @@ import { MAX_QUANTITY, type OrderLine, type PublicProduct, type PublicVariant } 
  * hint: the server prices every order from the database.
  */
 export interface CartItem {
-  productId: string;
+  productSlug: string;
   variantId: string;
   name: string;
   /** The variant label (the spec spells the field so). */
@@ -27,8 +27,8 @@ export function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    isText(v.productId) &&
-    v.productId !== '' &&
+    isText(v.productSlug) &&
+    v.productSlug !== '' &&
     isText(v.variantId) &&
     v.variantId !== '' &&
     isText(v.name) &&
@@ -41,6 +41,16 @@ export function isCartItem(value: unknown): value is CartItem {
   );
 }
 
+/**
+ * Carts saved before the product's slug had one name kept it as `productId`: they are read as
+ * they are, so nobody's cart empties when the site is updated.
+ */
+function fromEarlierVersion(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('productId' in value)) return value;
+  const { productId, ...rest } = value as Record<string, unknown>;
+  return 'productSlug' in rest ? rest : { ...rest, productSlug: productId };
+}
+
 /** Reads stored cart data, dropping anything malformed instead of breaking the page. */
 export function decodeCart(raw: string | undefined): CartItem[] {
   if (!raw) return [];
@@ -48,7 +58,10 @@ export function decodeCart(raw: string | undefined): CartItem[] {
     const parsed: unknown = JSON.parse(raw);
     // Merged and capped as addItem would have: another tab or an old version may have written it.
     return Array.isArray(parsed)
-      ? parsed.filter(isCartItem).reduce<CartItem[]>((items, item) => addItem(items, item), [])
+      ? parsed
+          .map(fromEarlierVersion)
+          .filter(isCartItem)
+          .reduce<CartItem[]>((items, item) => addItem(items, item), [])
       : [];
   } catch {
     return [];
@@ -61,11 +74,11 @@ export function cartCount(items: CartItem[]): number {
 
 /** One cart line per product and option. */
 export function sameLine(a: LineId, b: LineId): boolean {
-  return a.productId === b.productId && a.variantId === b.variantId;
+  return a.productSlug === b.productSlug && a.variantId === b.variantId;
 }
 
 export interface LineId {
-  productId: string;
+  productSlug: string;
   variantId: string;
 }
 
@@ -85,7 +98,7 @@ export function itemFor(
   quantity: number,
 ): CartItem {
   return {
-    productId: product.id,
+    productSlug: product.slug,
     variantId: variant.id,
     name: product.name,
     differentby: variant.label,
@@ -151,9 +164,9 @@ export interface PricedCart {
  * so the person sees what happened to it.
  */
 export function repriceCart(items: CartItem[], products: PublicProduct[]): PricedCart {
-  const byId = new Map(products.map((product) => [product.id, product]));
+  const bySlug = new Map(products.map((product) => [product.slug, product]));
   const lines = items.map((item): CartLine => {
-    const product = byId.get(item.productId);
+    const product = bySlug.get(item.productSlug);
     const variant = product?.variants.find((v) => v.id === item.variantId);
     if (!product || !variant) return { ...item, available: false, lineTotal: lineTotalOf(item) };
     const fresh = itemFor(product, variant, item.quantity);
@@ -169,7 +182,11 @@ export function repriceCart(items: CartItem[], products: PublicProduct[]): Price
 
 /** What Pay Now sends: ids and quantities only; the server looks up every price. */
 export function orderRequestItems(items: CartItem[]): Array<LineId & { quantity: number }> {
-  return items.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
+  return items.map(({ productSlug, variantId, quantity }) => ({
+    productSlug,
+    variantId,
+    quantity,
+  }));
 }
 
 /**
@@ -180,7 +197,7 @@ export function orderRequestItems(items: CartItem[]): Array<LineId & { quantity:
 export function itemsFromOrder(lines: OrderLine[], products: PublicProduct[]): CartItem[] {
   let items: CartItem[] = [];
   for (const line of lines) {
-    const product = products.find((p) => p.id === line.productId);
+    const product = products.find((p) => p.slug === line.productSlug);
     const variant = product?.variants.find((v) => v.label === line.variantLabel);
     if (product && variant) items = addItem(items, itemFor(product, variant, line.quantity));
   }

@@ -111,11 +111,11 @@ const billingText = (label: string, max = 200) =>
 export const billingSchema = z.object({
   name: billingText('name', 120),
   email: emailSchema,
-  phoneNo: z
+  phone: z
     .string({ error: 'Please fill in your phone number.' })
     .transform((v) => v.replace(/[\s()-]/g, ''))
     .pipe(z.string().regex(/^\+?\d{7,15}$/, 'Please enter a phone number of 7 to 15 digits.')),
-  companyName: z
+  company: z
     .string()
     .trim()
     .max(120, 'Your company name is too long (at most 120 characters).')
@@ -141,7 +141,7 @@ export const checkoutSchema = z.object({
   items: z
     .array(
       z.object({
-        productId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'That product is not in our shop.'),
+        productSlug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'That product is not in our shop.'),
         variantId: z.string().regex(/^\d{1,18}$/, 'That option is not in our shop.'),
         quantity: z
           .number({ error: 'Please choose a quantity.' })
@@ -240,13 +240,13 @@ const optionalText = (label: string, max = 200) =>
 /** The privacy centre's profile correction: any field may be left empty except the name. */
 export const profileSchema = z.object({
   name: billingText('name', 120),
-  phoneNo: z
+  phone: z
     .string()
     .transform((v) => v.replace(/[\s()-]/g, ''))
     .pipe(z.string().regex(/^(\+?\d{7,15})?$/, 'Please enter a phone number of 7 to 15 digits.'))
     .optional()
     .default(''),
-  companyName: optionalText('company name', 120),
+  company: optionalText('company name', 120),
   country: optionalText('country', 80),
   streetAddress: optionalText('street address'),
   apartment: optionalText('apartment, suite or unit'),

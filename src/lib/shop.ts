@@ -12,10 +12,10 @@ export interface PublicVariant {
   price: number;
 }
 
-/** A product as `GET /api/products` and `GET /api/products/{id}` describe it. */
+/** A product as `GET /api/products` and `GET /api/products/{slug}` describe it. */
 export interface PublicProduct {
-  /** The product's address part: /shop/products/{id}. */
-  id: string;
+  /** The product's address part: /shop/products/{slug}. */
+  slug: string;
   name: string;
   /** What the variants differ by (e.g. "Duration", "Number of people"). */
   factor: string;
@@ -69,7 +69,7 @@ export const orderDocumentName = (status: OrderStatus): 'Invoice' | 'Order summa
 
 /** A line of an order: a snapshot taken when the order was placed. */
 export interface OrderLine {
-  productId: string;
+  productSlug: string;
   name: string;
   variantLabel: string;
   sessions: number;
@@ -82,8 +82,8 @@ export interface OrderLine {
 export interface BillingDetails {
   name: string;
   email: string;
-  phoneNo: string;
-  companyName: string;
+  phone: string;
+  company: string;
   country: string;
   streetAddress: string;
   apartment: string;
@@ -92,10 +92,10 @@ export interface BillingDetails {
   pinCode: string;
 }
 
-/** An order as its owner sees it: `GET /api/orders/{id}`. */
+/** An order as its owner sees it: `GET /api/orders/{reference}`. */
 export interface OrderView {
-  /** The order's reference, also its address: /user/order/{id}. */
-  id: string;
+  /** The order's public reference, also its address: /user/order/{reference}. */
+  reference: string;
   status: OrderStatus;
   provider: PaymentProvider;
   currency: 'INR';
@@ -119,14 +119,14 @@ export interface PurchasedItem {
   sessions: number;
   unitPrice: number;
   quantity: number;
-  orderId: string;
+  orderReference: string;
   /** ISO timestamp of the payment. */
   date: string;
 }
 
 /** The answer to `POST /api/orders`: the order, and the form that takes the browser to pay. */
 export interface CheckoutStart {
-  order: { id: string; status: OrderStatus; total: number };
+  order: { reference: string; status: OrderStatus; total: number };
   payment: { method: 'POST'; action: string; fields: Record<string, string> };
 }
 
@@ -156,7 +156,7 @@ export const MAX_ORDER_LINES = 20;
 export const REQUIRED_BILLING_FIELDS = [
   'name',
   'email',
-  'phoneNo',
+  'phone',
   'country',
   'streetAddress',
   'apartment',

@@ -9,8 +9,8 @@ interface MyData {
   profile: Record<string, unknown> & {
     email: string;
     name: string;
-    phoneNo: string;
-    companyName: string;
+    phone: string;
+    company: string;
     address: Record<string, string>;
   };
   orders: unknown[];
@@ -73,8 +73,8 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   const profile = root.querySelector<HTMLFormElement>('[data-profile-form]')!;
   const values: Record<string, string> = {
     name: data.profile.name,
-    phoneNo: data.profile.phoneNo,
-    companyName: data.profile.companyName,
+    phone: data.profile.phone,
+    company: data.profile.company,
     ...data.profile.address,
   };
   for (const [name, value] of Object.entries(values)) {

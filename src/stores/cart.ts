@@ -65,18 +65,18 @@ export function clearCart(): void {
  */
 const CHECKOUT_KEY = 'psyCheckoutOrder';
 
-export function rememberCheckout(orderId: string): void {
+export function rememberCheckout(reference: string): void {
   try {
-    localStorage.setItem(CHECKOUT_KEY, orderId);
+    localStorage.setItem(CHECKOUT_KEY, reference);
   } catch (error) {
     console.error('[cart] remembering the order failed:', error);
   }
 }
 
-/** Empties the cart when `orderId` is the order it was sent to pay for. */
-export function settleCheckout(orderId: string): void {
+/** Empties the cart when `reference` is the order it was sent to pay for. */
+export function settleCheckout(reference: string): void {
   try {
-    if (localStorage.getItem(CHECKOUT_KEY) !== orderId) return;
+    if (localStorage.getItem(CHECKOUT_KEY) !== reference) return;
     localStorage.removeItem(CHECKOUT_KEY);
   } catch {
     return;
@@ -85,9 +85,9 @@ export function settleCheckout(orderId: string): void {
 }
 
 /** The payment was cancelled: the cart stays, and no order waits to empty it. */
-export function forgetCheckout(orderId: string): void {
+export function forgetCheckout(reference: string): void {
   try {
-    if (localStorage.getItem(CHECKOUT_KEY) === orderId) localStorage.removeItem(CHECKOUT_KEY);
+    if (localStorage.getItem(CHECKOUT_KEY) === reference) localStorage.removeItem(CHECKOUT_KEY);
   } catch {
     // Nothing stored, nothing to forget.
   }

@@ -23,8 +23,8 @@ const DRAFT_KEY = 'psyCheckoutDraft';
 const EMPTY: BillingDetails = {
   name: '',
   email: '',
-  phoneNo: '',
-  companyName: '',
+  phone: '',
+  company: '',
   country: '',
   streetAddress: '',
   apartment: '',
@@ -72,7 +72,7 @@ export interface CheckoutState {
   status: 'idle' | 'paying' | 'redirecting';
   /** A message for the whole form. */
   message?: string;
-  /** Messages by form field: billing field names, "terms" and "provider". */
+  /** Messages by form field, named as in the request: billing fields, acceptTerms, ageConfirmed, provider. */
   fieldErrors: Record<string, string>;
   /** Counts refused attempts, so the form moves focus once per refusal, not per keystroke. */
   refusals?: number;
@@ -107,12 +107,12 @@ export function setBillingField(field: keyof BillingDetails, value: string): voi
 
 export function setAcceptTerms(accepted: boolean): void {
   $acceptTerms.set(accepted);
-  clearFieldError('terms');
+  clearFieldError('acceptTerms');
 }
 
 export function setAgeConfirmed(confirmed: boolean): void {
   $ageConfirmed.set(confirmed);
-  clearFieldError('age');
+  clearFieldError('ageConfirmed');
 }
 
 export function setProvider(provider: PaymentProvider): void {
@@ -142,8 +142,8 @@ export async function prefillBilling(): Promise<void> {
   const saved: BillingDetails = {
     name: user.name ?? '',
     email: user.email ?? '',
-    phoneNo: user.phone ?? '',
-    companyName: user.company ?? '',
+    phone: user.phone ?? '',
+    company: user.company ?? '',
     country: user.country || 'India',
     streetAddress: user.streetAddress ?? '',
     apartment: user.apartment ?? '',
@@ -163,10 +163,8 @@ export async function prefillBilling(): Promise<void> {
 function billingFieldErrors(fields: Record<string, string> | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, message] of Object.entries(fields ?? {})) {
-    if (key.startsWith('billing.')) errors[key.slice('billing.'.length)] = message;
-    else if (key === 'acceptTerms') errors.terms = message;
-    else if (key === 'ageConfirmed') errors.age = message;
-    else if (key === 'provider') errors.provider = message;
+    // The server names a billing field by its path in the request; the form knows it by name.
+    errors[key.startsWith('billing.') ? key.slice('billing.'.length) : key] = message;
   }
   return errors;
 }
@@ -209,7 +207,7 @@ export async function payNow(): Promise<void> {
     ageConfirmed: true,
   });
   if (result.ok) {
-    rememberCheckout(result.data.order.id);
+    rememberCheckout(result.data.order.reference);
     writeDraft(undefined);
     $checkout.set({ status: 'redirecting', fieldErrors: {} });
     submitPaymentForm(result.data.payment);

@@ -25,31 +25,31 @@ export const $confirming = atom<'asking' | 'slow'>('asking');
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-async function fetchOrder(id: string): Promise<OrderView | undefined> {
-  const result = await api<{ order: OrderView }>(`/api/orders/${encodeURIComponent(id)}`);
+async function fetchOrder(reference: string): Promise<OrderView | undefined> {
+  const result = await api<{ order: OrderView }>(`/api/orders/${encodeURIComponent(reference)}`);
   if (result.ok) {
     $order.set({ status: 'ready', order: result.data.order });
     return result.data.order;
   }
-  if (result.status === 401) window.location.replace(loginHref(orderHref(id)));
+  if (result.status === 401) window.location.replace(loginHref(orderHref(reference)));
   else if (result.status === 404) $order.set({ status: 'missing' });
   // A failed poll keeps what is shown and asks again; only a failed first load says so.
   else if ($order.get().status === 'loading') $order.set({ status: 'error' });
   return undefined;
 }
 
-export async function loadOrder(id: string | undefined): Promise<void> {
+export async function loadOrder(reference: string | undefined): Promise<void> {
   clearTimeout(timer);
-  if (!id) {
+  if (!reference) {
     $order.set({ status: 'missing' });
     return;
   }
   $order.set({ status: 'loading' });
   $confirming.set('asking');
-  const order = await fetchOrder(id);
+  const order = await fetchOrder(reference);
   if (!order) return;
   // The person came back from paying for this cart: the cart's work is done.
-  settleCheckout(order.id);
+  settleCheckout(order.reference);
   if (order.status !== 'pending') return;
   const started = Date.now();
   const poll = async () => {
@@ -57,7 +57,7 @@ export async function loadOrder(id: string | undefined): Promise<void> {
       $confirming.set('slow');
       return;
     }
-    const next = await fetchOrder(id);
+    const next = await fetchOrder(reference);
     if (!next || next.status === 'pending') timer = setTimeout(poll, POLL_EVERY_MS);
   };
   timer = setTimeout(poll, POLL_EVERY_MS);
@@ -75,10 +75,10 @@ export async function tryAgain(order: OrderView): Promise<boolean> {
  * is cancelled and the cart stays as it was. A failed call changes nothing they can see: an
  * unpaid order expires on its own.
  */
-export async function cancelReturnedOrder(id: string): Promise<void> {
-  forgetCheckout(id);
+export async function cancelReturnedOrder(reference: string): Promise<void> {
+  forgetCheckout(reference);
   const result = await postJson<{ order: OrderView }>(
-    `/api/orders/${encodeURIComponent(id)}/cancel`,
+    `/api/orders/${encodeURIComponent(reference)}/cancel`,
   );
   if (!result.ok) console.error('[order] cancelling failed:', result.status, result.error.message);
 }

@@ -42,13 +42,13 @@ export type ProductState =
 /** The product of the product page. */
 export const $product = atom<ProductState>({ status: 'loading' });
 
-export async function loadProduct(id: string | undefined): Promise<void> {
-  if (!id) {
+export async function loadProduct(slug: string | undefined): Promise<void> {
+  if (!slug) {
     $product.set({ status: 'missing' });
     return;
   }
   $product.set({ status: 'loading' });
-  const result = await api<{ product: PublicProduct }>(`/api/products/${encodeURIComponent(id)}`);
+  const result = await api<{ product: PublicProduct }>(`/api/products/${encodeURIComponent(slug)}`);
   if (result.ok) $product.set({ status: 'ready', product: result.data.product });
   else if (result.status === 404) $product.set({ status: 'missing' });
   else {

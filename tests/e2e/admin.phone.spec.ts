@@ -25,7 +25,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const single = await productById(request, 'single-session');
   await signInCustomer(request, baseURL, email);
   const order = await placeOrder(request, baseURL, {
-    items: [{ productId: single.id, variantId: single.variants[0]!.id, quantity: 1 }],
+    items: [{ productSlug: single.slug, variantId: single.variants[0]!.id, quantity: 1 }],
     billing: billingFor(email, `Phone Customer ${tag}`),
   });
   await settle(request, order, 'paid');

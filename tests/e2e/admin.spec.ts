@@ -41,19 +41,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const billing = billingFor(customer.email, customer.name);
   const paid = await placeOrder(request, baseURL, {
     items: [
-      { productId: single.id, variantId: single.variants[0]!.id, quantity: 2 },
-      { productId: individual.id, variantId: individual.variants[0]!.id, quantity: 1 },
+      { productSlug: single.slug, variantId: single.variants[0]!.id, quantity: 2 },
+      { productSlug: individual.slug, variantId: individual.variants[0]!.id, quantity: 1 },
     ],
     billing,
   });
   await settle(request, paid, 'paid');
   const failed = await placeOrder(request, baseURL, {
-    items: [{ productId: single.id, variantId: single.variants[0]!.id, quantity: 1 }],
+    items: [{ productSlug: single.slug, variantId: single.variants[0]!.id, quantity: 1 }],
     billing,
   });
   await settle(request, failed, 'declined');
-  customer.paid = paid.order.id;
-  customer.failed = failed.order.id;
+  customer.paid = paid.order.reference;
+  customer.failed = failed.order.reference;
   await request.dispose();
 });
 
@@ -425,7 +425,7 @@ test(
     await expect(message).toHaveText('Product updated!');
     const updated = (await listed())!;
     expect(updated.name).toBe(`${name} Plus`);
-    expect(updated.id).toBe(created.id);
+    expect(updated.slug).toBe(created.slug);
     expect(updated.variants.map((v) => v.price)).toEqual([2_000_00, 3_999_00]);
     expect(updated.image).toBeNull();
 

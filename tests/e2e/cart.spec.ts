@@ -83,7 +83,7 @@ test(
     const [single] = await products(page);
     const gone = {
       ...lineOf(single!, 0, 1),
-      productId: 'retired-package',
+      productSlug: 'retired-package',
       name: 'Retired Package',
     };
     const stale = { ...lineOf(single!, 0, 2), cost: 100 };

@@ -148,7 +148,7 @@ test('details the server refuses are marked beside their fields, and nothing typ
   await expectNoAxeViolations(page);
   // Only ids and quantities went to the server: it prices the order itself.
   expect(sent).toMatchObject({
-    items: [{ productId: 'single-session', variantId: single!.variants[0]!.id, quantity: 1 }],
+    items: [{ productSlug: 'single-session', variantId: single!.variants[0]!.id, quantity: 1 }],
     provider: 'razorpay',
     acceptTerms: true,
     ageConfirmed: true,

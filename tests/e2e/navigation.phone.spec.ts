@@ -67,7 +67,7 @@ test.describe('mobile navigation', () => {
     await page.goto(CONTENT_PAGE);
     await setCart(page, [
       {
-        productId: '1',
+        productSlug: '1',
         variantId: '1',
         name: 'Single Counselling Session',
         differentby: '1 session',

@@ -12,7 +12,7 @@ import { ONE_WIDTH } from './helpers/tags.ts';
 
 function order(overrides: Partial<OrderView> = {}): OrderView {
   return {
-    id: 'PSY-TEST-0001',
+    reference: 'PSY-TEST-0001',
     status: 'paid',
     provider: 'razorpay',
     currency: 'INR',
@@ -24,8 +24,8 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     billing: {
       name: '<img src=x onerror=alert(1)>Asha',
       email: 'asha@example.com',
-      phoneNo: '9876543210',
-      companyName: 'Verma & Sons',
+      phone: '9876543210',
+      company: 'Verma & Sons',
       country: 'India',
       streetAddress: '12 Civil Lines',
       apartment: 'Flat 3B',
@@ -35,7 +35,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     },
     items: [
       {
-        productId: 'individual-counselling',
+        productSlug: 'individual-counselling',
         name: 'Individual Counselling',
         variantLabel: '6 months',
         sessions: 24,
@@ -44,7 +44,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
         lineTotal: 24_000_000,
       },
       {
-        productId: 'single-session',
+        productSlug: 'single-session',
         name: 'Single Counselling Session',
         variantLabel: '1 session',
         sessions: 1,
@@ -60,7 +60,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
 /** Answers GET /api/orders/{id} with each of `answers` in turn (the last one repeats). */
 async function serveOrder(page: Page, answers: OrderView[]) {
   let calls = 0;
-  await page.route(`**/api/orders/${answers[0]!.id}`, (route) => {
+  await page.route(`**/api/orders/${answers[0]!.reference}`, (route) => {
     const answer = answers[Math.min(calls++, answers.length - 1)]!;
     return route.fulfill({ json: { order: answer } });
   });
@@ -233,7 +233,7 @@ test('purchased items show as cards with a link to their invoice', async ({ page
             sessions: 24,
             unitPrice: 12_000_000,
             quantity: 2,
-            orderId: 'PSY-TEST-0001',
+            orderReference: 'PSY-TEST-0001',
             date: '2026-03-04T20:00:00Z',
           },
         ],

@@ -28,18 +28,18 @@ async function paidOrder(
   email: string,
 ): Promise<string> {
   const { products } = (await (await request.get('/api/products')).json()) as {
-    products: Array<{ id: string; variants: Array<{ id: string }> }>;
+    products: Array<{ slug: string; variants: Array<{ id: string }> }>;
   };
   const product = products[0]!;
   const started = await request.post('/api/orders', {
     headers: { origin },
     data: {
-      items: [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 1 }],
+      items: [{ productSlug: product.slug, variantId: product.variants[0]!.id, quantity: 1 }],
       billing: {
         name: 'Priya Sharma',
         email,
-        phoneNo: '9876543210',
-        companyName: '',
+        phone: '9876543210',
+        company: '',
         country: 'India',
         streetAddress: '7 Lake Road',
         apartment: 'Flat 2',
@@ -54,13 +54,13 @@ async function paidOrder(
   });
   expect(started.status()).toBe(201);
   const { order, payment } = (await started.json()) as {
-    order: { id: string };
+    order: { reference: string };
     payment: { action: string; fields: Record<string, string> };
   };
   const page = await (await request.post(payment.action, { form: payment.fields })).text();
   const action = /<form method="post" action="([^"]+)"/.exec(page)![1]!;
   await request.post(action, { form: { action: 'approve', delivery: 'once' }, maxRedirects: 0 });
-  return order.id;
+  return order.reference;
 }
 
 test('download my data, withdraw consent, erase my account; the admin sees the invoice anonymised', async ({
@@ -98,10 +98,10 @@ test('download my data, withdraw consent, erase my account; the admin sees the i
   ]);
   const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
     profile: { email: string };
-    orders: Array<{ id: string; status: string }>;
+    orders: Array<{ reference: string; status: string }>;
   };
   expect(data.profile.email).toBe(email);
-  expect(data.orders).toEqual([expect.objectContaining({ id: orderId, status: 'paid' })]);
+  expect(data.orders).toEqual([expect.objectContaining({ reference: orderId, status: 'paid' })]);
 
   await expect(page.getByText(/Newsletter by e-mail: you agreed on/)).toBeVisible();
   await page.getByRole('button', { name: 'Withdraw newsletter consent' }).click();
@@ -135,12 +135,12 @@ test('download my data, withdraw consent, erase my account; the admin sees the i
   ).toBe(true);
   const all = (await (await admin.request.get('/api/admin/transactions/all')).json()) as {
     transactions: Array<{
-      id: string;
+      reference: string;
       total: number;
       billing: { name: string; email: string; city: string };
     }>;
   };
-  const invoice = all.transactions.find((t) => t.id === orderId)!;
+  const invoice = all.transactions.find((t) => t.reference === orderId)!;
   expect(invoice.billing).toMatchObject({ name: 'Erased customer', email: '', city: 'Nagpur' });
   expect(invoice.total).toBeGreaterThan(0);
   // The erasure is on the admin panel's list of privacy requests, for the record.

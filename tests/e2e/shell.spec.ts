@@ -7,7 +7,7 @@ import { uniqueEmail } from './helpers/site.ts';
 const CONTENT_PAGE = '/this-page-does-not-exist';
 
 const cartLine = (quantity: number, variantId = '1') => ({
-  productId: '1',
+  productSlug: '1',
   variantId,
   name: 'Single Counselling Session',
   differentby: '1 session',

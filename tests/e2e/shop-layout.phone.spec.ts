@@ -49,8 +49,8 @@ test('shop, product, cart, checkout and order pages fit a phone', async ({ page 
           billing: {
             name: 'Asha Verma',
             email: 'a.rather.long.address.for.testing@example.com',
-            phoneNo: '+919876543210',
-            companyName: '',
+            phone: '+919876543210',
+            company: '',
             country: 'India',
             streetAddress: '12 Civil Lines',
             apartment: 'Flat 3B',
@@ -60,7 +60,7 @@ test('shop, product, cart, checkout and order pages fit a phone', async ({ page 
           },
           items: [
             {
-              productId: 'individual-counselling',
+              productSlug: 'individual-counselling',
               name: 'Individual Counselling',
               variantLabel: '12 months',
               sessions: 48,

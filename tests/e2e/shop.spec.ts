@@ -154,7 +154,7 @@ test('Add to Cart says so, counts in the header, and a second add merges the qua
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartData')!));
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
-    productId: 'group-counselling',
+    productSlug: 'group-counselling',
     differentby: '100 people',
     quantity: 4,
     cost: 50_000_000,

@@ -56,7 +56,7 @@ describe('admin API', () => {
    */
   const EXAMPLES: Record<
     string,
-    (ids: { productId: string; requestId: string }) => RequestInit & { path?: string }
+    (ids: { productSlug: string; requestId: string }) => RequestInit & { path?: string }
   > = {
     'GET /api/admin/users': () => ({}),
     'GET /api/admin/transactions/:who': () => ({ path: '/api/admin/transactions/all' }),
@@ -69,12 +69,12 @@ describe('admin API', () => {
     'POST /api/admin/products': () => ({
       body: productForm({ name: 'Walk test', factor: 'Hours', description: 'x', variants }),
     }),
-    'PUT /api/admin/products/:id': ({ productId }) => ({
-      path: `/api/admin/products/${productId}`,
+    'PUT /api/admin/products/:id': ({ productSlug }) => ({
+      path: `/api/admin/products/${productSlug}`,
       body: productForm({ name: 'Walk test 2', factor: 'Hours', description: 'y', variants }),
     }),
-    'DELETE /api/admin/products/:id': ({ productId }) => ({
-      path: `/api/admin/products/${productId}`,
+    'DELETE /api/admin/products/:id': ({ productSlug }) => ({
+      path: `/api/admin/products/${productSlug}`,
     }),
     'GET /api/admin/me': () => ({}),
     'GET /api/admin/privacy-requests': () => ({}),
@@ -112,7 +112,7 @@ describe('admin API', () => {
       const request =
         await sql`insert into privacy_requests (contact_email, kind) values ('w@example.com', 'access') returning id`;
       const example = EXAMPLES[route]!({
-        productId: String(product[0]!.id),
+        productSlug: String(product[0]!.id),
         requestId: String(request[0]!.id),
       });
       const path = example.path ?? pattern;
@@ -208,7 +208,7 @@ describe('admin API', () => {
     // Someone buys it; deleting now archives it and the order keeps its snapshot.
     const customer = await signInCustomer(db, 'buyer@example.com');
     const { start } = await checkout(site, customer, {
-      items: [{ productId: 'individual-counselling', variantId: three!.id, quantity: 1 }],
+      items: [{ productSlug: 'individual-counselling', variantId: three!.id, quantity: 1 }],
       billing: billingFor('buyer@example.com'),
       provider: 'paydollar',
       acceptTerms: true,
@@ -314,7 +314,7 @@ describe('admin API', () => {
     const buy = async (email: string, quantity: number, paid: boolean) => {
       const cookie = await signInCustomer(db, email);
       const { start } = await checkout(site, cookie, {
-        items: [{ productId: 'single-session', variantId: single, quantity }],
+        items: [{ productSlug: 'single-session', variantId: single, quantity }],
         billing: {
           ...billingFor(email),
           name: email === 'eve@example.com' ? '=HYPERLINK("x")' : 'Ravi Patil',
@@ -326,9 +326,13 @@ describe('admin API', () => {
       const amount = `${quantity * 1499}.00`;
       await postDatafeed(
         site,
-        datafeed({ Ref: start!.order.id, Amt: amount, ...(paid ? {} : { successcode: '1' }) }),
+        datafeed({
+          Ref: start!.order.reference,
+          Amt: amount,
+          ...(paid ? {} : { successcode: '1' }),
+        }),
       );
-      return start!.order.id;
+      return start!.order.reference;
     };
     await buy('ravi@example.com', 2, true);
     const failedId = await buy('ravi@example.com', 1, false);
@@ -351,7 +355,7 @@ describe('admin API', () => {
     const errors = (await (
       await call('/api/admin/transactions/ravi@example.com?state=error', { cookie: admin })
     ).json()) as AdminTransactions;
-    expect(errors.transactions.map((t) => t.id)).toEqual([failedId]);
+    expect(errors.transactions.map((t) => t.reference)).toEqual([failedId]);
     expect(errors.transactions[0]!.errorMessage).toMatch(/declined/);
 
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });

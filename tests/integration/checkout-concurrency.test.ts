@@ -23,8 +23,8 @@ describe('checkout under load', () => {
       customers.map((cookie, i) =>
         checkout(site, cookie, {
           items: [
-            { productId: 'single-session', variantId: single, quantity: (i % 5) + 1 },
-            { productId: 'individual-counselling', variantId: threeMonths, quantity: 1 },
+            { productSlug: 'single-session', variantId: single, quantity: (i % 5) + 1 },
+            { productSlug: 'individual-counselling', variantId: threeMonths, quantity: 1 },
           ],
           billing: billingFor(`load${i}@example.com`),
           provider: 'paydollar',
@@ -57,13 +57,13 @@ describe('checkout under load', () => {
     const single = await variantId(db, 'single-session', '1 session');
     const cookie = await signInCustomer(db, 'burst@example.com');
     const { start } = await checkout(site, cookie, {
-      items: [{ productId: 'single-session', variantId: single, quantity: 1 }],
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
       billing: billingFor('burst@example.com'),
       provider: 'paydollar',
       acceptTerms: true,
       ageConfirmed: true,
     });
-    const feed = datafeed({ Ref: start!.order.id, Amt: '1499.00' });
+    const feed = datafeed({ Ref: start!.order.reference, Amt: '1499.00' });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => postDatafeed(site, feed).then((r) => r.text())),
     );

@@ -34,20 +34,20 @@ describe('checkout: orders priced by the server', () => {
     const sixMonths = await variantId(db, 'individual-counselling', '6 months');
     const single = await variantId(db, 'single-session', '1 session');
     const { start, response } = await order('asha@example.com', [
-      { productId: 'individual-counselling', variantId: sixMonths, quantity: 1 },
-      { productId: 'single-session', variantId: single, quantity: 3 },
+      { productSlug: 'individual-counselling', variantId: sixMonths, quantity: 1 },
+      { productSlug: 'single-session', variantId: single, quantity: 3 },
     ]);
     expect(response.status).toBe(201);
     expect(start!.order).toMatchObject({ status: 'pending', total: 1_20_000_00 + 3 * 1_499_00 });
     const { fields, action } = start!.payment;
     expect(action).toBe(process.env.PAYDOLLAR_PAYMENT_URL);
     expect(fields).toMatchObject({
-      orderRef: start!.order.id,
+      orderRef: start!.order.reference,
       amount: '124497.00',
       currCode: '356',
       merchantId: process.env.PAYDOLLAR_MERCHANT_ID,
-      successUrl: `${site.url}/user/order/${start!.order.id}`,
-      cancelUrl: `${site.url}/user/mycart?cancelled=${start!.order.id}`,
+      successUrl: `${site.url}/user/order/${start!.order.reference}`,
+      cancelUrl: `${site.url}/user/mycart?cancelled=${start!.order.reference}`,
     });
     const [row] = await sql`select * from orders`;
     expect(row).toMatchObject({ status: 'pending', total_paise: '12449700', currency: 'INR' });
@@ -84,7 +84,7 @@ describe('checkout: orders priced by the server', () => {
     const single = await variantId(db, 'single-session', '1 session');
     const { start } = await order(
       'tamper@example.com',
-      [{ productId: 'single-session', variantId: single, quantity: 2, cost: 1, price: 1 }],
+      [{ productSlug: 'single-session', variantId: single, quantity: 2, cost: 1, price: 1 }],
       { total: 100, amount: '1.00', currency: 'USD' },
     );
     expect(start!.order.total).toBe(2 * 1_499_00);
@@ -96,7 +96,7 @@ describe('checkout: orders priced by the server', () => {
   it('refuses a variant that belongs to another product, or one no longer offered', async () => {
     const group = await variantId(db, 'group-counselling', '50 people');
     const mixed = await order('mix@example.com', [
-      { productId: 'single-session', variantId: group, quantity: 1 },
+      { productSlug: 'single-session', variantId: group, quantity: 1 },
     ]);
     expect(mixed.response.status).toBe(409);
     expect(mixed.error).toMatchObject({
@@ -106,7 +106,7 @@ describe('checkout: orders priced by the server', () => {
 
     await sql`update variants set archived_at = now() where id = ${group}`;
     const archived = await order('gone@example.com', [
-      { productId: 'group-counselling', variantId: group, quantity: 1 },
+      { productSlug: 'group-counselling', variantId: group, quantity: 1 },
     ]);
     expect(archived.response.status).toBe(409);
     expect(await sql`select id from orders`).toHaveLength(0);
@@ -114,7 +114,7 @@ describe('checkout: orders priced by the server', () => {
 
   it('refuses bad quantities and incomplete billing with messages, storing nothing', async () => {
     const single = await variantId(db, 'single-session', '1 session');
-    const line = { productId: 'single-session', variantId: single };
+    const line = { productSlug: 'single-session', variantId: single };
     for (const quantity of [0, -1, 2.5, 100, '2']) {
       const { response } = await order('q@example.com', [{ ...line, quantity }]);
       expect(response.status).toBe(400);
@@ -145,7 +145,7 @@ describe('checkout: orders priced by the server', () => {
   it('needs a signed-in customer and a same-site request', async () => {
     const single = await variantId(db, 'single-session', '1 session');
     const body = {
-      items: [{ productId: 'single-session', variantId: single, quantity: 1 }],
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
       billing: billingFor('x@example.com'),
       provider: 'paydollar',
       acceptTerms: true,
@@ -163,11 +163,11 @@ describe('checkout: orders priced by the server', () => {
   it('shows an order only to its owner', async () => {
     const single = await variantId(db, 'single-session', '1 session');
     const { start, cookie } = await order('owner@example.com', [
-      { productId: 'single-session', variantId: single, quantity: 1 },
+      { productSlug: 'single-session', variantId: single, quantity: 1 },
     ]);
-    const id = start!.order.id;
+    const id = start!.order.reference;
     const mine = await getOrder(site, cookie, id);
-    expect(mine).toMatchObject({ id, status: 'pending', total: 1_499_00 });
+    expect(mine).toMatchObject({ reference: id, status: 'pending', total: 1_499_00 });
     expect(mine.billing.name).toBe('Asha Rao');
 
     const stranger = await signInCustomer(db, 'stranger@example.com');
@@ -186,17 +186,21 @@ describe('checkout: orders priced by the server', () => {
   it('lets the owner cancel a pending order from the payment page', async () => {
     const single = await variantId(db, 'single-session', '1 session');
     const { start, cookie } = await order('cancel@example.com', [
-      { productId: 'single-session', variantId: single, quantity: 1 },
+      { productSlug: 'single-session', variantId: single, quantity: 1 },
     ]);
-    const response = await site.post(`/api/orders/${start!.order.id}/cancel`, {}, { cookie });
+    const response = await site.post(
+      `/api/orders/${start!.order.reference}/cancel`,
+      {},
+      { cookie },
+    );
     expect(response.status).toBe(200);
-    expect((await getOrder(site, cookie, start!.order.id)).status).toBe('cancelled');
+    expect((await getOrder(site, cookie, start!.order.reference)).status).toBe('cancelled');
   });
 
   it('signs the payment form so the gateway can tell it was not altered', async () => {
     const single = await variantId(db, 'single-session', '1 session');
     const { start } = await order('sig@example.com', [
-      { productId: 'single-session', variantId: single, quantity: 1 },
+      { productSlug: 'single-session', variantId: single, quantity: 1 },
     ]);
     const { fields } = start!.payment;
     // The request hash covers the amount: the datafeed verifier must not accept request hashes.
@@ -207,9 +211,9 @@ describe('checkout: orders priced by the server', () => {
   it('settles a paid order once and sends one confirmation e-mail', async () => {
     const single = await variantId(db, 'single-session', '1 session');
     const { start, cookie } = await order('paid@example.com', [
-      { productId: 'single-session', variantId: single, quantity: 2 },
+      { productSlug: 'single-session', variantId: single, quantity: 2 },
     ]);
-    const id = start!.order.id;
+    const id = start!.order.reference;
     const feed = datafeed({ Ref: id, Amt: '2998.00' });
     const first = await postDatafeed(site, feed);
     expect(first.status).toBe(200);
@@ -236,33 +240,37 @@ describe('checkout: orders priced by the server', () => {
     expect(await sql`select id from payment_events`).toHaveLength(1);
     const purchases = await fetch(`${site.url}/api/me/purchases`, { headers: { cookie } });
     expect(((await purchases.json()) as { items: unknown[] }).items).toEqual([
-      expect.objectContaining({ name: 'Single Counselling Session', quantity: 2, orderId: id }),
+      expect.objectContaining({
+        name: 'Single Counselling Session',
+        quantity: 2,
+        orderReference: id,
+      }),
     ]);
   });
 
   it('rejects forged, altered and cross-order datafeeds', async () => {
     const single = await variantId(db, 'single-session', '1 session');
     const a = await order('a@example.com', [
-      { productId: 'single-session', variantId: single, quantity: 1 },
+      { productSlug: 'single-session', variantId: single, quantity: 1 },
     ]);
     const b = await order('b2@example.com', [
-      { productId: 'single-session', variantId: single, quantity: 2 },
+      { productSlug: 'single-session', variantId: single, quantity: 2 },
     ]);
-    const forged = datafeed({ Ref: a.start!.order.id, Amt: '1499.00' }, 'not-the-secret');
+    const forged = datafeed({ Ref: a.start!.order.reference, Amt: '1499.00' }, 'not-the-secret');
     expect((await postDatafeed(site, forged)).status).toBe(400);
-    const genuine = datafeed({ Ref: a.start!.order.id, Amt: '1499.00' });
+    const genuine = datafeed({ Ref: a.start!.order.reference, Amt: '1499.00' });
     // Changing the amount, the outcome or the order it is about breaks the hash.
     for (const altered of [
       { ...genuine, Amt: '2998.00' },
       { ...genuine, successcode: '1' },
-      { ...genuine, Ref: b.start!.order.id },
+      { ...genuine, Ref: b.start!.order.reference },
     ]) {
       expect((await postDatafeed(site, altered)).status).toBe(400);
     }
     const unknown = datafeed({ Ref: 'PSY-0000000000', Amt: '1499.00' });
     expect((await postDatafeed(site, unknown)).status).toBe(404);
-    expect((await getOrder(site, a.cookie, a.start!.order.id)).status).toBe('pending');
-    expect((await getOrder(site, b.cookie, b.start!.order.id)).status).toBe('pending');
+    expect((await getOrder(site, a.cookie, a.start!.order.reference)).status).toBe('pending');
+    expect((await getOrder(site, b.cookie, b.start!.order.reference)).status).toBe('pending');
     await site.router.settled();
     expect(site.mail.messages()).toHaveLength(0);
   });
@@ -270,11 +278,14 @@ describe('checkout: orders priced by the server', () => {
   it('ends an order whose amount does not match in failed, with a message', async () => {
     const single = await variantId(db, 'single-session', '1 session');
     const { start, cookie } = await order('short@example.com', [
-      { productId: 'single-session', variantId: single, quantity: 1 },
+      { productSlug: 'single-session', variantId: single, quantity: 1 },
     ]);
-    const response = await postDatafeed(site, datafeed({ Ref: start!.order.id, Amt: '14.99' }));
+    const response = await postDatafeed(
+      site,
+      datafeed({ Ref: start!.order.reference, Amt: '14.99' }),
+    );
     expect(await response.text()).toBe('OK');
-    const failed = await getOrder(site, cookie, start!.order.id);
+    const failed = await getOrder(site, cookie, start!.order.reference);
     expect(failed.status).toBe('failed');
     expect(failed.errorMessage).toBe(
       'The amount received (Rs 14.99) does not match the order total (Rs 1,499). Our care team will contact you to put it right.',
@@ -286,9 +297,9 @@ describe('checkout: orders priced by the server', () => {
   it('records a decline, and still turns it into paid when a capture arrives late', async () => {
     const single = await variantId(db, 'single-session', '1 session');
     const { start, cookie } = await order('late@example.com', [
-      { productId: 'single-session', variantId: single, quantity: 1 },
+      { productSlug: 'single-session', variantId: single, quantity: 1 },
     ]);
-    const id = start!.order.id;
+    const id = start!.order.reference;
     await postDatafeed(
       site,
       datafeed({ Ref: id, Amt: '1499.00', successcode: '1', prc: '1', src: '1' }),
@@ -301,9 +312,9 @@ describe('checkout: orders priced by the server', () => {
 
     // The same for an order that had expired before the capture came in.
     const expiredOrder = await order('late2@example.com', [
-      { productId: 'single-session', variantId: single, quantity: 1 },
+      { productSlug: 'single-session', variantId: single, quantity: 1 },
     ]);
-    const expiredId = expiredOrder.start!.order.id;
+    const expiredId = expiredOrder.start!.order.reference;
     await sql`update orders set status = 'expired' where reference = ${expiredId}`;
     await postDatafeed(site, datafeed({ Ref: expiredId, Amt: '1499.00' }));
     expect((await getOrder(site, expiredOrder.cookie, expiredId)).status).toBe('paid');

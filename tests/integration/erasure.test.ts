@@ -116,7 +116,7 @@ describe('erasure leaves nothing of the person behind', () => {
     const put = await fetch(`${site.url}/api/me/profile`, {
       method: 'PUT',
       headers: { cookie, origin: site.url, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: person.name, phoneNo: person.phone, city: 'Nagpur' }),
+      body: JSON.stringify({ name: person.name, phone: person.phone, city: 'Nagpur' }),
     });
     expect(put.status).toBe(200);
     expect(
@@ -143,8 +143,8 @@ describe('erasure leaves nothing of the person behind', () => {
     ).toBe(201);
     const single = await variantId(db, 'single-session', '1 session');
     const { start } = await checkout(site, cookie, {
-      items: [{ productId: 'single-session', variantId: single, quantity: 1 }],
-      billing: { ...billingFor(person.email), name: person.name, phoneNo: person.phone },
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
+      billing: { ...billingFor(person.email), name: person.name, phone: person.phone },
       provider: 'razorpay',
       acceptTerms: true,
       ageConfirmed: true,

@@ -21,7 +21,7 @@ const bodies = fc.oneof(
     { type: 'application/json', body: `{"email":"${'a'.repeat(70_000)}@x.in"}` },
     {
       type: 'application/json',
-      body: `{"items":[${'{"productId":"x","variantId":"1","quantity":1},'.repeat(400)}1]}`,
+      body: `{"items":[${'{"productSlug":"x","variantId":"1","quantity":1},'.repeat(400)}1]}`,
     },
     {
       type: 'application/json',

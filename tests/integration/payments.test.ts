@@ -23,14 +23,14 @@ describe('payments through the gateway simulator', () => {
     const cookie = await signInCustomer(db, email);
     const single = await variantId(db, 'single-session', '1 session');
     const { start, response } = await checkout(site, cookie, {
-      items: [{ productId: 'single-session', variantId: single, quantity: 2 }],
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 2 }],
       billing: billingFor(email),
       provider,
       acceptTerms: true,
       ageConfirmed: true,
     });
     expect(response.status).toBe(201);
-    return { cookie, start: start!, id: start!.order.id, email };
+    return { cookie, start: start!, id: start!.order.reference, email };
   }
 
   const mailsTo = (email: string) => site.mail.messages().filter((m) => m.to.includes(email));

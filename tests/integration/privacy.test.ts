@@ -22,14 +22,14 @@ describe('privacy centre API', () => {
     const cookie = await signInCustomer(db, email);
     const single = await variantId(db, 'single-session', '1 session');
     const { start } = await checkout(site, cookie, {
-      items: [{ productId: 'single-session', variantId: single, quantity: 1 }],
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
       billing: billingFor(email),
       provider: 'paydollar',
       acceptTerms: true,
       ageConfirmed: true,
     });
-    await postDatafeed(site, datafeed({ Ref: start!.order.id, Amt: '1499.00' }));
-    return { cookie, orderId: start!.order.id };
+    await postDatafeed(site, datafeed({ Ref: start!.order.reference, Amt: '1499.00' }));
+    return { cookie, orderId: start!.order.reference };
   }
 
   it('records newsletter consent with its notice, and withdraws it in one click', async () => {
@@ -72,12 +72,12 @@ describe('privacy centre API', () => {
     );
     const data = (await response.json()) as Record<string, unknown> & {
       profile: { email: string };
-      orders: Array<{ id: string; status: string }>;
+      orders: Array<{ reference: string; status: string }>;
       enquiries: Array<{ message: string }>;
       sessions: unknown[];
     };
     expect(data.profile.email).toBe('mine@example.com');
-    expect(data.orders.map((o) => [o.id, o.status])).toEqual([[orderId, 'paid']]);
+    expect(data.orders.map((o) => [o.reference, o.status])).toEqual([[orderId, 'paid']]);
     expect(data.enquiries.map((e) => e.message)).toEqual(['A question']);
     expect(data.sessions).toHaveLength(1);
     expect(JSON.stringify(data)).not.toContain('theirs@example.com');
@@ -93,9 +93,9 @@ describe('privacy centre API', () => {
         headers: { cookie, origin: site.url, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const bad = await put({ name: '', phoneNo: '12' });
+    const bad = await put({ name: '', phone: '12' });
     expect(bad.status).toBe(400);
-    expect(await put({ name: 'Fixed Name', phoneNo: '98765 43210', city: 'Pune' })).toHaveProperty(
+    expect(await put({ name: 'Fixed Name', phone: '98765 43210', city: 'Pune' })).toHaveProperty(
       'status',
       200,
     );
@@ -145,7 +145,7 @@ describe('privacy centre API', () => {
     const all = (await (
       await get('/api/admin/transactions/all', admin)
     ).json()) as AdminTransactions;
-    expect(all.transactions.map((t) => [t.id, t.billing.name, t.billing.email])).toEqual([
+    expect(all.transactions.map((t) => [t.reference, t.billing.name, t.billing.email])).toEqual([
       [orderId, 'Erased customer', ''],
     ]);
     // The same address may open a new, empty account later.

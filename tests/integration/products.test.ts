@@ -13,7 +13,7 @@ describe('products API', () => {
     expect(response.headers.get('netlify-cdn-cache-control')).toContain('s-maxage=');
     expect(response.headers.get('cache-control')).toContain('must-revalidate');
     const { products } = (await response.json()) as { products: PublicProduct[] };
-    expect(products.map((p) => p.id)).toEqual([
+    expect(products.map((p) => p.slug)).toEqual([
       'single-session',
       'individual-counselling',
       'group-counselling',
@@ -46,7 +46,7 @@ describe('products API', () => {
     const { products } = (await (await fetch(`${site.url}/api/products`)).json()) as {
       products: PublicProduct[];
     };
-    expect(products.map((p) => p.id)).toEqual(['single-session', 'individual-counselling']);
+    expect(products.map((p) => p.slug)).toEqual(['single-session', 'individual-counselling']);
     expect(products[1]!.variants.map((v) => v.label)).toEqual(['6 months', '12 months']);
   });
 

@@ -2,7 +2,7 @@ import type { PublicProduct } from '#/lib/shop.ts';
 
 /** Two products as `GET /api/products` describes them, for the shop stores' tests. */
 export const COUNSELLING: PublicProduct = {
-  id: 'individual-counselling',
+  slug: 'individual-counselling',
   name: 'Individual Counselling',
   factor: 'Number of sessions',
   description: 'One-to-one sessions.',
@@ -15,7 +15,7 @@ export const COUNSELLING: PublicProduct = {
 };
 
 export const COUPLES: PublicProduct = {
-  id: 'couples-therapy',
+  slug: 'couples-therapy',
   name: 'Couples Therapy',
   factor: 'Duration',
   description: 'Sessions for two.',

@@ -4,7 +4,7 @@ import { escapeHtml } from '#/lib/html.ts';
 import { isChromeless, searchHref } from '#/lib/navigation.ts';
 
 const item = {
-  productId: '1',
+  productSlug: '1',
   variantId: '2',
   name: 'Single Counselling Session',
   differentby: '1 session',
@@ -19,6 +19,11 @@ describe('stored cart', () => {
     const items = decodeCart(JSON.stringify([item, { ...item, variantId: '3', quantity: 3 }]));
     expect(items).toHaveLength(2);
     expect(cartCount(items)).toBe(5);
+  });
+
+  it('keeps a cart saved before the slug was called productSlug', () => {
+    const { productSlug, ...rest } = item;
+    expect(decodeCart(JSON.stringify([{ ...rest, productId: productSlug }]))).toEqual([item]);
   });
 
   it('drops malformed data instead of failing', () => {

@@ -14,7 +14,7 @@ import {
 import { MAX_QUANTITY, type OrderLine, type PublicProduct } from '#/lib/shop.ts';
 
 const individual: PublicProduct = {
-  id: 'individual-counselling',
+  slug: 'individual-counselling',
   name: 'Individual Counselling',
   factor: 'Duration',
   description: '',
@@ -27,7 +27,7 @@ const individual: PublicProduct = {
 };
 const single: PublicProduct = {
   ...individual,
-  id: 'single-session',
+  slug: 'single-session',
   name: 'Single Counselling Session',
   image: '/images/single.jpg',
   variants: [{ id: '21', label: '1 session', sessions: 1, price: 149_900 }],
@@ -40,7 +40,7 @@ const oneSession = (quantity: number) => itemFor(single, single.variants[0]!, qu
 describe('adding to the cart', () => {
   it('makes a line from the product and the chosen option', () => {
     expect(oneSession(2)).toEqual({
-      productId: 'single-session',
+      productSlug: 'single-session',
       variantId: '21',
       name: 'Single Counselling Session',
       differentby: '1 session',
@@ -84,13 +84,13 @@ describe('changing quantities', () => {
   const cart = [threeMonths(2), oneSession(1)];
 
   it('sets the quantity of one line', () => {
-    const next = setQuantity(cart, { productId: 'individual-counselling', variantId: '11' }, 7);
+    const next = setQuantity(cart, { productSlug: 'individual-counselling', variantId: '11' }, 7);
     expect(next.map((line) => line.quantity)).toEqual([7, 1]);
     expect(cart[0]!.quantity).toBe(2);
   });
 
   it('removes a line set to 0, and treats anything below 0 as 0', () => {
-    const id = { productId: 'single-session', variantId: '21' };
+    const id = { productSlug: 'single-session', variantId: '21' };
     expect(setQuantity(cart, id, 0)).toEqual([cart[0]]);
     expect(setQuantity(cart, id, -3)).toEqual([cart[0]]);
   });
@@ -134,13 +134,13 @@ describe('repricing from the live catalogue', () => {
 describe('orders and the cart', () => {
   it('sends only ids and quantities to Pay Now', () => {
     expect(orderRequestItems([threeMonths(2)])).toEqual([
-      { productId: 'individual-counselling', variantId: '11', quantity: 2 },
+      { productSlug: 'individual-counselling', variantId: '11', quantity: 2 },
     ]);
   });
 
   it('puts the lines of an order back, finding each option by its label', () => {
-    const line = (productId: string, variantLabel: string, quantity: number): OrderLine => ({
-      productId,
+    const line = (productSlug: string, variantLabel: string, quantity: number): OrderLine => ({
+      productSlug,
       name: 'x',
       variantLabel,
       sessions: 1,

@@ -68,11 +68,11 @@ describe('cart', () => {
     const { addToCart, updateQuantity, removeFromCart, $cart, $cartCount } = await stores();
     addToCart(COUNSELLING, single, 1);
     addToCart(COUPLES, couples, 1);
-    updateQuantity({ productId: COUNSELLING.id, variantId: single.id }, 4);
+    updateQuantity({ productSlug: COUNSELLING.slug, variantId: single.id }, 4);
     expect($cartCount.get()).toBe(5);
-    updateQuantity({ productId: COUNSELLING.id, variantId: single.id }, 0);
-    expect($cart.get().map((line) => line.productId)).toEqual([COUPLES.id]);
-    removeFromCart({ productId: COUPLES.id, variantId: couples.id });
+    updateQuantity({ productSlug: COUNSELLING.slug, variantId: single.id }, 0);
+    expect($cart.get().map((line) => line.productSlug)).toEqual([COUPLES.slug]);
+    removeFromCart({ productSlug: COUPLES.slug, variantId: couples.id });
     expect($cart.get()).toEqual([]);
     expect($cartCount.get()).toBe(0);
   });
@@ -145,7 +145,7 @@ describe('cart priced against the catalogue', () => {
     const { addToCart, restoreOrderLines, $cart } = await stores();
     addToCart(COUNSELLING, single, 1);
     const line = {
-      productId: COUNSELLING.id,
+      productSlug: COUNSELLING.slug,
       name: COUNSELLING.name,
       variantLabel: four.label,
       sessions: four.sessions,
@@ -153,7 +153,7 @@ describe('cart priced against the catalogue', () => {
       quantity: 2,
       lineTotal: 2 * four.price,
     };
-    const gone = { ...line, productId: 'retired-package', variantLabel: 'Old' };
+    const gone = { ...line, productSlug: 'retired-package', variantLabel: 'Old' };
     expect(await restoreOrderLines([line, gone])).toBe(true);
     expect($cart.get().map((item) => [item.variantId, item.quantity])).toEqual([
       ['11', 1],

@@ -29,7 +29,7 @@ const PROFILE = {
 };
 
 const STARTED: CheckoutStart = {
-  order: { id: 'PSY-20261124-0001', status: 'pending', total: 299_800 },
+  order: { reference: 'PSY-20261124-0001', status: 'pending', total: 299_800 },
   payment: {
     method: 'POST',
     action: 'https://pay.example/checkout',
@@ -86,7 +86,7 @@ describe('the billing form', () => {
     await prefillBilling();
     expect($billing.get()).toMatchObject({
       name: 'Asha Rao',
-      phoneNo: '9876543210',
+      phone: '9876543210',
       country: 'India',
       pinCode: '440001',
     });
@@ -147,8 +147,8 @@ describe('Pay Now', () => {
     const [call] = orderCalls();
     expect(call?.method).toBe('POST');
     expect(call?.body).toMatchObject({
-      items: [{ productId: COUNSELLING.id, variantId: '11', quantity: 2 }],
-      billing: { name: 'Asha Rao', phoneNo: '9876543210' },
+      items: [{ productSlug: COUNSELLING.slug, variantId: '11', quantity: 2 }],
+      billing: { name: 'Asha Rao', phone: '9876543210' },
       provider: 'paydollar',
       acceptTerms: true,
       ageConfirmed: true,
@@ -159,27 +159,27 @@ describe('Pay Now', () => {
     ]);
     expect(s.$checkout.get().status).toBe('redirecting');
     // The order page of this order empties the cart; the typed details are no longer needed.
-    expect(browser.localStorage.getItem('psyCheckoutOrder')).toBe(STARTED.order.id);
+    expect(browser.localStorage.getItem('psyCheckoutOrder')).toBe(STARTED.order.reference);
     expect(browser.sessionStorage.getItem('psyCheckoutDraft')).toBeNull();
   });
 
   it('puts each message the server gives beside its field, and the form stays usable', async () => {
     const s = await readyToPay();
-    s.setBillingField('phoneNo', '12');
+    s.setBillingField('phone', '12');
     s.setBillingField('pinCode', '4');
     await s.payNow();
     expect(s.$checkout.get()).toEqual({
       status: 'idle',
       message: 'Please check the highlighted details and try again.',
       fieldErrors: {
-        phoneNo: 'Please enter a phone number of 7 to 15 digits.',
+        phone: 'Please enter a phone number of 7 to 15 digits.',
         pinCode: 'Please enter a valid PIN code.',
       },
       refusals: 1,
     });
     expect(browser.submitted).toEqual([]);
     // Typing in a field clears its message: the person is dealing with it.
-    s.setBillingField('phoneNo', '9876543210');
+    s.setBillingField('phone', '9876543210');
     expect(s.$checkout.get().fieldErrors).toEqual({ pinCode: 'Please enter a valid PIN code.' });
     expect(s.$canPay.get()).toBe(true);
   });

@@ -47,8 +47,8 @@ describe('order references', () => {
 const billing = {
   name: 'Asha Rao',
   email: 'Asha@Example.com',
-  phoneNo: '+91 98765-43210',
-  companyName: '',
+  phone: '+91 98765-43210',
+  company: '',
   country: 'India',
   streetAddress: '12 Civil Lines',
   apartment: 'Flat 3',
@@ -59,7 +59,7 @@ const billing = {
 
 describe('checkout input', () => {
   const valid = {
-    items: [{ productId: 'individual-counselling', variantId: '2', quantity: 1 }],
+    items: [{ productSlug: 'individual-counselling', variantId: '2', quantity: 1 }],
     billing,
     provider: 'razorpay',
     acceptTerms: true,
@@ -69,7 +69,7 @@ describe('checkout input', () => {
   it('accepts ids and quantities, and normalises contact details', () => {
     const parsed = checkoutSchema.parse(valid);
     expect(parsed.billing.email).toBe('asha@example.com');
-    expect(parsed.billing.phoneNo).toBe('+919876543210');
+    expect(parsed.billing.phone).toBe('+919876543210');
   });
 
   it('ignores any price or total the browser adds', () => {
@@ -108,7 +108,7 @@ describe('checkout input', () => {
   it('enables Pay Now only when every required field is filled (company is optional)', () => {
     expect(billingComplete(billing)).toBe(true);
     expect(billingComplete({ ...billing, apartment: ' ' })).toBe(false);
-    expect(billingComplete({ ...billing, companyName: '' })).toBe(true);
+    expect(billingComplete({ ...billing, company: '' })).toBe(true);
     const { pinCode: _, ...withoutPin } = billing;
     expect(billingComplete(withoutPin)).toBe(false);
   });

@@ -92,7 +92,7 @@ export function TransactionsScreen({ route }: { route: TransactionsRoute }) {
       {data && data.transactions.length > 0 && (
         <ul className="tx-list">
           {data.transactions.map((tx) => (
-            <li key={tx.id}>
+            <li key={tx.reference}>
               <TransactionCard tx={tx} />
             </li>
           ))}
@@ -104,19 +104,19 @@ export function TransactionsScreen({ route }: { route: TransactionsRoute }) {
 
 function TransactionCard({ tx }: { tx: AdminTransaction }) {
   const tone = transactionTone(tx.status);
-  const headingId = `tx-${tx.id}`;
-  const captionId = `tx-${tx.id}-products`;
+  const headingId = `tx-${tx.reference}`;
+  const captionId = `tx-${tx.reference}-products`;
   return (
     <article className={`tx-card tx-card--${tone}`} aria-labelledby={headingId}>
       <header className="tx-card__head">
-        <h3 id={headingId}>Order {tx.id}</h3>
+        <h3 id={headingId}>Order {tx.reference}</h3>
         <p className={`tx-state tx-state--${tone}`}>{transactionStateLabel(tx.status)}</p>
       </header>
       {tone === 'error' && tx.errorMessage && <p className="tx-error">{tx.errorMessage}</p>}
       <dl className="tx-facts">
         <div>
           <dt>Reference</dt>
-          <dd>{tx.id}</dd>
+          <dd>{tx.reference}</dd>
         </div>
         <div>
           <dt>Date</dt>
@@ -144,7 +144,7 @@ function TransactionCard({ tx }: { tx: AdminTransaction }) {
       </dl>
       <TableScroll labelledBy={captionId}>
         <table className="admin-table admin-table--compact">
-          <caption id={captionId}>Products in order {tx.id}</caption>
+          <caption id={captionId}>Products in order {tx.reference}</caption>
           <thead>
             <tr>
               <th scope="col">S.No.</th>
@@ -158,7 +158,7 @@ function TransactionCard({ tx }: { tx: AdminTransaction }) {
           <tbody>
             {tx.items.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are a fixed snapshot; their place is part of their identity.
-              <tr key={`${line.productId}-${line.variantLabel}-${index}`}>
+              <tr key={`${line.productSlug}-${line.variantLabel}-${index}`}>
                 <td>{index + 1}</td>
                 <td>{lineName(line)}</td>
                 <td>{line.variantLabel}</td>
@@ -173,7 +173,7 @@ function TransactionCard({ tx }: { tx: AdminTransaction }) {
       <div className="tx-card__actions">
         <button type="button" className="button button--ghost" onClick={() => printInvoice(tx)}>
           Print {hasInvoice(tx.status) ? 'Invoice' : 'Order Summary'}
-          <span className="visually-hidden"> of order {tx.id}</span>
+          <span className="visually-hidden"> of order {tx.reference}</span>
         </button>
       </div>
     </article>

@@ -10,7 +10,7 @@ import {
 import './invoice.css';
 
 /**
- * The invoice of one order: the customer's order page (/user/order/{id}) and the admin panel's
+ * The invoice of one order: the customer's order page (/user/order/{reference}) and the admin panel's
  * Print Invoice show this same component. Every value is React text, so what a customer typed
  * into the billing form is never parsed as markup. The seller's details come from the page
  * (src/content/invoice.ts), so the island ships no content code.
@@ -50,7 +50,7 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
           <h2 id="invoice-heading">{orderDocumentName(order.status)}</h2>
           <dl>
             <dt>Order reference</dt>
-            <dd>{order.id}</dd>
+            <dd>{order.reference}</dd>
             <dt>Date</dt>
             <dd>{shortDate(order.paidAt ?? order.createdAt)}</dd>
             <dt>Status</dt>
@@ -64,8 +64,8 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
           <h3 id="invoice-customer">Customer details</h3>
           <p>{billing.name}</p>
           <p>{billing.email}</p>
-          <p>{billing.phoneNo}</p>
-          {billing.companyName && <p>{billing.companyName}</p>}
+          <p>{billing.phone}</p>
+          {billing.company && <p>{billing.company}</p>}
         </section>
         <section aria-labelledby="invoice-address">
           <h3 id="invoice-address">Billing address</h3>
@@ -79,7 +79,7 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
       <section className="invoice__table-wrap" aria-label="Order items" tabIndex={0}>
         <table className="invoice__table">
-          <caption className="visually-hidden">Items in order {order.id}</caption>
+          <caption className="visually-hidden">Items in order {order.reference}</caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -100,7 +100,7 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
           </thead>
           <tbody>
             {order.items.map((item) => (
-              <tr key={`${item.productId}:${item.variantLabel}`}>
+              <tr key={`${item.productSlug}:${item.variantLabel}`}>
                 <th scope="row">{lineName(item)}</th>
                 <td data-label="Option">{item.variantLabel}</td>
                 <td className="num" data-label="Sessions">

@@ -123,7 +123,7 @@ export default function CartView() {
       <div className="cart-layout">
         <ul className="cart-lines" ref={list} aria-label="Items in your cart">
           {priced.lines.map((line) => (
-            <CartRow key={`${line.productId}:${line.variantId}`} line={line} onUpdate={update} />
+            <CartRow key={`${line.productSlug}:${line.variantId}`} line={line} onUpdate={update} />
           ))}
         </ul>
         <section className="cart-summary" aria-labelledby="cart-summary-heading">
@@ -178,7 +178,7 @@ function CartRow({
       <ProductImage src={line.imgsrc} name={line.name} className="cart-line__image" />
       <div className="cart-line__info">
         <h3 className="cart-line__name">
-          {line.available ? <a href={productHref(line.productId)}>{line.name}</a> : line.name}
+          {line.available ? <a href={productHref(line.productSlug)}>{line.name}</a> : line.name}
         </h3>
         <p className="cart-line__meta">{optionText(line.differentby, line.sessions)}</p>
         <p className="cart-line__unit">

@@ -47,9 +47,9 @@ interface FieldSpec {
 const FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name', wide: true },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'phoneNo', label: 'Phone number', autoComplete: 'tel', type: 'tel' },
+  { name: 'phone', label: 'Phone number', autoComplete: 'tel', type: 'tel' },
   {
-    name: 'companyName',
+    name: 'company',
     label: 'Company name',
     autoComplete: 'organization',
     optional: true,
@@ -190,7 +190,7 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
         <h2 id="summary-heading">Your order</h2>
         <ul className="summary-lines">
           {lines.map((line) => (
-            <li key={`${line.productId}:${line.variantId}`}>
+            <li key={`${line.productSlug}:${line.variantId}`}>
               <span className="summary-lines__name">
                 {line.name}
                 <span className="summary-lines__meta">
@@ -238,8 +238,8 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
             id="checkout-terms"
             checked={terms}
             onChange={(event) => setAcceptTerms(event.target.checked)}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? 'terms-error' : undefined}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
           />
           <label htmlFor="checkout-terms">
             I have read and agree to the{' '}
@@ -259,7 +259,7 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
             </a>
             .
           </label>
-          {errors.terms && <FieldError id="terms-error">{errors.terms}</FieldError>}
+          {errors.acceptTerms && <FieldError id="terms-error">{errors.acceptTerms}</FieldError>}
         </div>
         <div className="terms">
           <input
@@ -267,11 +267,11 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
             id="checkout-age"
             checked={adult}
             onChange={(event) => setAgeConfirmed(event.target.checked)}
-            aria-invalid={errors.age ? true : undefined}
-            aria-describedby={errors.age ? 'age-error' : undefined}
+            aria-invalid={errors.ageConfirmed ? true : undefined}
+            aria-describedby={errors.ageConfirmed ? 'age-error' : undefined}
           />
           <label htmlFor="checkout-age">{SHOP_MESSAGES.ageConfirmation}</label>
-          {errors.age && <FieldError id="age-error">{errors.age}</FieldError>}
+          {errors.ageConfirmed && <FieldError id="age-error">{errors.ageConfirmed}</FieldError>}
         </div>
 
         <Notice

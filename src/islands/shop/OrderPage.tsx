@@ -2,23 +2,23 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Invoice, type InvoiceCompany } from '#/islands/invoice/Invoice.tsx';
 import { hasInvoice, ORDER_STATUS_LABELS, type OrderView } from '#/lib/shop.ts';
-import { orderIdFromPath } from '#/lib/shop-routes.ts';
+import { orderReferenceFromPath } from '#/lib/shop-routes.ts';
 import { $confirming, $order, loadOrder, tryAgain } from '#/stores/order.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Icon } from './Icons.tsx';
 import { Notice, type NoticeMessage } from './Notice.tsx';
 
 const PURCHASES = { label: 'Purchased Items', href: '/user/mypurchaseditems' };
-const readId = () => orderIdFromPath(window.location.pathname);
+const readReference = () => orderReferenceFromPath(window.location.pathname);
 
-/** /user/order/{id}: how the payment went, and the invoice. */
+/** /user/order/{reference}: how the payment went, and the invoice. */
 export default function OrderPage({ company }: { company: InvoiceCompany }) {
   const state = useStore($order);
   useEffect(() => {
-    void loadOrder(readId());
+    void loadOrder(readReference());
   }, []);
   useEffect(() => {
-    if (state.status === 'ready') document.title = `Order ${state.order.id} | Psycortex`;
+    if (state.status === 'ready') document.title = `Order ${state.order.reference} | Psycortex`;
     if (state.status === 'missing') document.title = 'Order not found | Psycortex';
   }, [state]);
 
@@ -41,7 +41,11 @@ export default function OrderPage({ company }: { company: InvoiceCompany }) {
           </p>
           <p className="shop-actions">
             {!missing && (
-              <button type="button" className="button" onClick={() => void loadOrder(readId())}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void loadOrder(readReference())}
+              >
                 Try again
               </button>
             )}
@@ -89,7 +93,7 @@ function Order({ order, company }: { order: OrderView; company: InvoiceCompany }
     <>
       <div className="shop-band no-print">
         <div className="container">
-          <Breadcrumb items={[PURCHASES, { label: `Order ${order.id}` }]} />
+          <Breadcrumb items={[PURCHASES, { label: `Order ${order.reference}` }]} />
           <h1>Your order</h1>
         </div>
       </div>

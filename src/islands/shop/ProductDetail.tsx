@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { blockText, mdxBlocks, truncateAtWord } from '#/lib/excerpt.ts';
 import { formatPrice } from '#/lib/money.ts';
 import { type PublicProduct, SHOP_MESSAGES } from '#/lib/shop.ts';
-import { productHref, productIdFromPath, variantFromSearch } from '#/lib/shop-routes.ts';
+import { productHref, productSlugFromPath, variantFromSearch } from '#/lib/shop-routes.ts';
 import { addToCart } from '#/stores/cart.ts';
 import { $product, loadProduct } from '#/stores/products.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -34,11 +34,11 @@ function describePage(title: string, description: string) {
   }
 }
 
-/** /shop/products/{id}: one product, its options, a quantity and Add to Cart. */
+/** /shop/products/{slug}: one product, its options, a quantity and Add to Cart. */
 export default function ProductDetail() {
   const state = useStore($product);
   useEffect(() => {
-    void loadProduct(productIdFromPath(window.location.pathname));
+    void loadProduct(productSlugFromPath(window.location.pathname));
   }, []);
   useEffect(() => {
     if (state.status === 'ready') {
@@ -72,7 +72,7 @@ export default function ProductDetail() {
               <button
                 type="button"
                 className="button"
-                onClick={() => void loadProduct(productIdFromPath(window.location.pathname))}
+                onClick={() => void loadProduct(productSlugFromPath(window.location.pathname))}
               >
                 Try again
               </button>
@@ -117,7 +117,7 @@ function Product({ product }: { product: PublicProduct }) {
   // The address follows the choice, so a shared or reloaded page shows the same option.
   const choose = (variantId: string) => {
     setSelected(variantId);
-    window.history.replaceState(window.history.state, '', productHref(product.id, variantId));
+    window.history.replaceState(window.history.state, '', productHref(product.slug, variantId));
   };
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<NoticeMessage>();

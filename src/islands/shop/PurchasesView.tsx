@@ -50,7 +50,10 @@ export default function PurchasesView() {
   return (
     <ul className="purchase-grid" aria-label="Purchased items">
       {state.items.map((item) => (
-        <li className="purchase-card" key={`${item.orderId}:${item.name}:${item.variantLabel}`}>
+        <li
+          className="purchase-card"
+          key={`${item.orderReference}:${item.name}:${item.variantLabel}`}
+        >
           <h2 className="purchase-card__name">{item.name}</h2>
           <dl className="purchase-card__facts">
             <dt>Option</dt>
@@ -65,8 +68,8 @@ export default function PurchasesView() {
             <dd>{shortDate(item.date)}</dd>
             <dt>Order</dt>
             <dd>
-              <a href={orderHref(item.orderId)}>
-                {item.orderId}
+              <a href={orderHref(item.orderReference)}>
+                {item.orderReference}
                 <span className="visually-hidden"> (view the invoice)</span>
               </a>
             </dd>

@@ -62,7 +62,7 @@ export default function ShopList() {
   return (
     <ul className="product-grid" aria-label="Session packages">
       {catalogue.products.map((product) => (
-        <li key={product.id}>
+        <li key={product.slug}>
           <ProductCard product={product} />
         </li>
       ))}
@@ -73,7 +73,7 @@ export default function ShopList() {
 function ProductCard({ product }: { product: PublicProduct }) {
   const [selected, setSelected] = useState(product.variants[0]?.id ?? '');
   const variant = product.variants.find((v) => v.id === selected) ?? product.variants[0];
-  const headingId = `product-${product.id}`;
+  const headingId = `product-${product.slug}`;
   return (
     <article className="product-card" aria-labelledby={headingId}>
       <ProductImage src={product.image} name={product.name} className="product-card__image" />
@@ -86,7 +86,7 @@ function ProductCard({ product }: { product: PublicProduct }) {
             product={product}
             selected={selected}
             onSelect={setSelected}
-            idPrefix={`card-${product.id}`}
+            idPrefix={`card-${product.slug}`}
           />
         )}
         {variant && (
@@ -97,7 +97,7 @@ function ProductCard({ product }: { product: PublicProduct }) {
             )}
           </p>
         )}
-        <a className="button product-card__more" href={productHref(product.id, variant?.id)}>
+        <a className="button product-card__more" href={productHref(product.slug, variant?.id)}>
           Know More<span className="visually-hidden"> about {product.name}</span>
         </a>
       </div>

@@ -26,12 +26,12 @@ export function transactionsCsv(transactions: AdminTransaction[]): string {
     ],
     transactions.flatMap((t) =>
       t.items.map((item) => [
-        t.id,
+        t.reference,
         shortDate(t.createdAt),
         t.status,
         t.billing.name,
         t.billing.email,
-        t.billing.phoneNo,
+        t.billing.phone,
         t.provider,
         t.transactionReference,
         formatRupees(t.total),

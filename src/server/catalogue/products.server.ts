@@ -42,7 +42,7 @@ async function withVariants(database: Db, rows: ProductRow[]): Promise<PublicPro
   );
   return rows
     .map((row) => ({
-      id: row.slug,
+      slug: row.slug,
       name: row.name,
       factor: row.factor,
       description: row.description,

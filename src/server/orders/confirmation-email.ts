@@ -11,7 +11,7 @@ export function confirmationEmail(order: OrderView): OutgoingEmail {
   const { html, text } = renderEmail({
     heading: `Thank you, ${order.billing.name}. Your payment is confirmed.`,
     paragraphs: [
-      `Order ${order.id}, paid on ${shortDate(order.paidAt ?? order.createdAt)}.`,
+      `Order ${order.reference}, paid on ${shortDate(order.paidAt ?? order.createdAt)}.`,
       `Payment reference: ${order.transactionReference ?? 'not given'}.`,
       'Our care team will contact you within one working day to schedule your sessions at a time that suits you.',
     ],
@@ -28,14 +28,14 @@ export function confirmationEmail(order: OrderView): OutgoingEmail {
     },
     link: {
       text: 'View and print your invoice',
-      url: `${config().SITE_URL}/user/order/${order.id}`,
+      url: `${config().SITE_URL}/user/order/${order.reference}`,
     },
     footer: urgentHelp(),
   });
   return {
-    idempotencyKey: `order-paid:${order.id}`,
+    idempotencyKey: `order-paid:${order.reference}`,
     to: order.billing.email,
-    subject: `Your Psycortex order ${order.id} is confirmed`,
+    subject: `Your Psycortex order ${order.reference} is confirmed`,
     html,
     text,
   };

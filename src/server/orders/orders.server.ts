@@ -23,7 +23,7 @@ type Line = CheckoutInput['items'][number];
 function mergeLines(items: Line[]): Line[] {
   const merged = new Map<string, Line>();
   for (const item of items) {
-    const key = `${item.productId}:${item.variantId}`;
+    const key = `${item.productSlug}:${item.variantId}`;
     const seen = merged.get(key);
     merged.set(key, seen ? { ...seen, quantity: seen.quantity + item.quantity } : { ...item });
   }
@@ -71,7 +71,7 @@ export async function placeOrder(
     const missing: Record<string, string> = {};
     const priced = lines.map((line, index) => {
       const found = offered.find(
-        (o) => o.variantId === line.variantId && o.slug === line.productId,
+        (o) => o.variantId === line.variantId && o.slug === line.productSlug,
       );
       if (!found) missing[`items.${index}`] = 'This item is no longer available.';
       return { line, found };
@@ -109,8 +109,8 @@ export async function placeOrder(
         total_paise: totalPaise,
         billing_name: billing.name,
         billing_email: billing.email,
-        billing_phone: billing.phoneNo,
-        billing_company: billing.companyName,
+        billing_phone: billing.phone,
+        billing_company: billing.company,
         billing_country: billing.country,
         billing_street_address: billing.streetAddress,
         billing_apartment: billing.apartment,
@@ -143,8 +143,8 @@ export async function placeOrder(
       .updateTable('users')
       .set({
         name: billing.name,
-        phone: billing.phoneNo,
-        company: billing.companyName,
+        phone: billing.phone,
+        company: billing.company,
         country: billing.country,
         street_address: billing.streetAddress,
         apartment: billing.apartment,
@@ -186,7 +186,7 @@ type ItemRow = Selectable<OrderItemsTable>;
 /** An order row and its lines, in the shape customers and admins read. */
 export function toOrderView(order: OrderRow, items: ItemRow[]): OrderView {
   return {
-    id: order.reference,
+    reference: order.reference,
     status: order.status,
     provider: order.provider,
     currency: 'INR',
@@ -198,8 +198,8 @@ export function toOrderView(order: OrderRow, items: ItemRow[]): OrderView {
     billing: {
       name: order.billing_name,
       email: order.billing_email,
-      phoneNo: order.billing_phone,
-      companyName: order.billing_company,
+      phone: order.billing_phone,
+      company: order.billing_company,
       country: order.billing_country,
       streetAddress: order.billing_street_address,
       apartment: order.billing_apartment,
@@ -211,7 +211,7 @@ export function toOrderView(order: OrderRow, items: ItemRow[]): OrderView {
       .filter((item) => item.order_id === order.id)
       .sort((a, b) => a.position - b.position)
       .map((item) => ({
-        productId: item.product_slug,
+        productSlug: item.product_slug,
         name: item.product_name,
         variantLabel: item.variant_label,
         sessions: item.sessions,
@@ -288,7 +288,7 @@ export async function listPurchases(database: Db, userId: string): Promise<Purch
     sessions: row.sessions,
     unitPrice: Number(row.unit_paise),
     quantity: row.quantity,
-    orderId: row.reference,
+    orderReference: row.reference,
     date: (row.paid_at ?? row.created_at).toISOString(),
   }));
 }

@@ -40,7 +40,7 @@ export async function startCheckout(
   }
   await recordAttempt(database, order, input.provider, form);
   return {
-    order: { id: order.reference, status: 'pending', total: order.totalPaise },
+    order: { reference: order.reference, status: 'pending', total: order.totalPaise },
     payment: { method: 'POST', action: form.action, fields: form.fields },
   };
 }

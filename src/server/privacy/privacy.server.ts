@@ -81,8 +81,8 @@ export async function exportPersonalData(database: Db, userId: string) {
     profile: {
       email: user.email,
       name: user.name,
-      phoneNo: user.phone,
-      companyName: user.company,
+      phone: user.phone,
+      company: user.company,
       address: {
         country: user.country,
         streetAddress: user.street_address,
@@ -152,8 +152,8 @@ export async function updateProfile(
     .updateTable('users')
     .set({
       name: input.name,
-      phone: input.phoneNo,
-      company: input.companyName,
+      phone: input.phone,
+      company: input.company,
       country: input.country,
       street_address: input.streetAddress,
       apartment: input.apartment,

@@ -39,8 +39,8 @@ export async function signInCustomer(
 export const billingFor = (email: string, name: string): BillingDetails => ({
   name,
   email,
-  phoneNo: '+91 98765 43210',
-  companyName: '',
+  phone: '+91 98765 43210',
+  company: '',
   country: 'India',
   streetAddress: '12 Civil Lines',
   apartment: 'Flat 3',
@@ -60,7 +60,7 @@ export async function placeOrder(
   request: APIRequestContext,
   baseURL: string,
   order: {
-    items: { productId: string; variantId: string; quantity: number }[];
+    items: { productSlug: string; variantId: string; quantity: number }[];
     billing: BillingDetails;
   },
 ): Promise<CheckoutStart> {
@@ -92,7 +92,7 @@ export async function settle(
   });
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/orders/${start.order.id}`);
+      const response = await request.get(`/api/orders/${start.order.reference}`);
       return ((await response.json()) as { order: { status: string } }).order.status;
     })
     .toBe(outcome === 'paid' ? 'paid' : 'failed');

@@ -45,7 +45,7 @@ export async function products(page: Page): Promise<PublicProduct[]> {
 export function lineOf(product: PublicProduct, variantIndex: number, quantity: number): CartItem {
   const variant = product.variants[variantIndex]!;
   return {
-    productId: product.id,
+    productSlug: product.slug,
     variantId: variant.id,
     name: product.name,
     differentby: variant.label,

@@ -15,8 +15,8 @@ export async function signInCustomer(db: Db, email: string): Promise<string> {
 export const billingFor = (email: string): BillingDetails => ({
   name: 'Asha Rao',
   email,
-  phoneNo: '+91 98765 43210',
-  companyName: '',
+  phone: '+91 98765 43210',
+  company: '',
   country: 'India',
   streetAddress: '12 Civil Lines',
   apartment: 'Flat 3',

@@ -129,7 +129,7 @@ export const razorpay: PaymentGateway = {
         description: `Order ${order.reference}`,
         'prefill[name]': order.billing.name,
         'prefill[email]': order.billing.email,
-        'prefill[contact]': order.billing.phoneNo,
+        'prefill[contact]': order.billing.phone,
         callback_url: `${siteUrl}/api/payments/razorpay/callback`,
         cancel_url: `${siteUrl}/user/mycart?cancelled=${order.reference}`,
       },
