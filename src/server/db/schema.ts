@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** A timestamptz column: read as a Date, written as a Date or an ISO string. */
+/** A timestamptz column with a default: read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamptz column every insert must set. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 /** bigint columns come back as strings from postgres.js; ids are small enough for numbers. */
 type BigId = ColumnType<string, never, never>;
 type Paise = ColumnType<string, number | bigint | string, number | bigint | string>;
@@ -64,7 +66,7 @@ export interface EmailsTable {
 
 export interface RateLimitsTable {
   bucket: string;
-  window_start: Timestamp;
+  window_start: RequiredTimestamp;
   hits: Generated<number>;
 }
 
@@ -125,7 +127,7 @@ export interface OtpChallengesTable {
   code_hash: string;
   attempts: Generated<number>;
   created_at: Timestamp;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: RequiredTimestamp;
   consumed_at: Timestamp | null;
 }
 
@@ -138,7 +140,7 @@ export interface SessionsTable {
   user_id: ForeignId | null;
   admin_id: ForeignId | null;
   created_at: Timestamp;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: RequiredTimestamp;
   revoked_at: Timestamp | null;
 }
 
@@ -172,7 +174,7 @@ export interface OrdersTable {
   payment_reference: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  expires_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: RequiredTimestamp;
   paid_at: Timestamp | null;
   last_checked_at: Timestamp | null;
   personal_data_erased_at: Timestamp | null;
