@@ -88,7 +88,7 @@ interface Wanted {
   height: number;
 }
 
-/** Every picture the JSON and MDX content expects, by the naming rules in src/content/schemas.ts. */
+/** Every picture the JSON and MDX content expects, at the paths the JSON's picture fields name. */
 async function wantedImages(): Promise<Wanted[]> {
   const img = (path: string, width: number, height: number): Wanted => ({
     path: join(root, 'content/images', path),

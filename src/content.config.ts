@@ -1,6 +1,23 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { existsSync } from 'node:fs';
+import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import {
+  aboutSchema,
+  awardsSchema,
+  branchesSchema,
+  brochureSchema,
+  companySchema,
+  contactSchema,
+  faqSchema,
+  franchiseSchema,
+  gallerySchema,
+  homeSchema,
+  searchSchema,
+  serviceSectionsSchema,
+  standInPicturesSchema,
+  testimonialsSchema,
+} from '#/content/schemas.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the
@@ -60,4 +77,121 @@ const legal = defineCollection({
   }),
 });
 
-export const collections = { services, blog, legal };
+/**
+ * One JSON file of content/ as a collection of one entry, whose id is the file's name (read it
+ * with `getEntry`, through src/content/data.ts). Each file is one document to an editor and
+ * several of its rules are about the whole file (37 branches, 12 questions), so it stays one
+ * entry rather than one entry per item; a file that is a list becomes `{ items: [...] }`.
+ */
+function jsonFile(name: string): Loader {
+  const path = `content/${name}.json`;
+  let syntaxError: unknown;
+  const loader = file(path, {
+    parser: (text) => {
+      try {
+        const data: unknown = JSON.parse(text);
+        return {
+          [name]: (Array.isArray(data) ? { items: data } : data) as Record<string, unknown>,
+        };
+      } catch (error) {
+        syntaxError = error;
+        throw error;
+      }
+    },
+  });
+  return {
+    ...loader,
+    load: async (context) => {
+      syntaxError = undefined;
+      await loader.load(context);
+      // file() only logs a file it cannot parse and keeps the entry of the last good sync, so
+      // the build would go on with stale content: stop it here instead, saying what is wrong.
+      if (syntaxError) {
+        throw new Error(`${path} is not valid JSON: ${(syntaxError as Error).message}`);
+      }
+      if (!context.store.has(name)) throw new Error(`${path} could not be read`);
+    },
+  };
+}
+
+/** A list file's schema: the loader puts its items under `items`. */
+const list = <S extends z.ZodType>(items: S) => z.object({ items });
+
+/**
+ * Astro's `image()` with the path checked first. On its own it finds a missing picture only when
+ * the pages are bundled, with an error that names neither the JSON file nor the field; checked
+ * here, the content sync stops with both. Paths start from the JSON file, and all of them are in
+ * content/.
+ */
+const contentDir = new URL('../content/', import.meta.url);
+const checked =
+  <I extends z.ZodType>(image: () => I) =>
+  () =>
+    z
+      .string()
+      .refine((path) => existsSync(new URL(path, contentDir)), {
+        error: (issue) => `No picture at ${String(issue.input)} (a path from the JSON file)`,
+      })
+      .pipe(image() as unknown as z.ZodType<z.output<I>, string>);
+
+const company = defineCollection({ loader: jsonFile('company'), schema: companySchema });
+const branches = defineCollection({
+  loader: jsonFile('branches'),
+  schema: ({ image }) => list(branchesSchema(checked(image))),
+});
+const testimonials = defineCollection({
+  loader: jsonFile('testimonials'),
+  schema: testimonialsSchema,
+});
+const faq = defineCollection({ loader: jsonFile('faq'), schema: list(faqSchema) });
+const home = defineCollection({
+  loader: jsonFile('home'),
+  schema: ({ image }) => homeSchema(checked(image)),
+});
+const about = defineCollection({
+  loader: jsonFile('about'),
+  schema: ({ image }) => aboutSchema(checked(image)),
+});
+const awards = defineCollection({
+  loader: jsonFile('awards'),
+  schema: ({ image }) => awardsSchema(checked(image)),
+});
+const gallery = defineCollection({
+  loader: jsonFile('gallery'),
+  schema: ({ image }) => gallerySchema(checked(image)),
+});
+const franchise = defineCollection({ loader: jsonFile('franchise'), schema: franchiseSchema });
+const brochure = defineCollection({
+  loader: jsonFile('brochure'),
+  schema: ({ image }) => brochureSchema(checked(image)),
+});
+const search = defineCollection({ loader: jsonFile('search'), schema: list(searchSchema) });
+const contact = defineCollection({ loader: jsonFile('contact'), schema: contactSchema });
+const serviceSections = defineCollection({
+  loader: jsonFile('service-sections'),
+  schema: list(serviceSectionsSchema),
+});
+const standInPictures = defineCollection({
+  loader: jsonFile('stand-in-pictures'),
+  schema: standInPicturesSchema,
+});
+
+export const collections = {
+  services,
+  blog,
+  legal,
+  company,
+  branches,
+  testimonials,
+  faq,
+  home,
+  about,
+  awards,
+  gallery,
+  franchise,
+  brochure,
+  search,
+  contact,
+  serviceSections,
+  standInPictures,
+};

@@ -1,43 +1,47 @@
-import aboutJson from '../../content/about.json' with { type: 'json' };
-import awardsJson from '../../content/awards.json' with { type: 'json' };
-import branchesJson from '../../content/branches.json' with { type: 'json' };
-import brochureJson from '../../content/brochure.json' with { type: 'json' };
-import companyJson from '../../content/company.json' with { type: 'json' };
-import contactJson from '../../content/contact.json' with { type: 'json' };
-import faqJson from '../../content/faq.json' with { type: 'json' };
-import franchiseJson from '../../content/franchise.json' with { type: 'json' };
-import galleryJson from '../../content/gallery.json' with { type: 'json' };
-import homeJson from '../../content/home.json' with { type: 'json' };
-import searchJson from '../../content/search.json' with { type: 'json' };
-import serviceSectionsJson from '../../content/service-sections.json' with { type: 'json' };
-import testimonialsJson from '../../content/testimonials.json' with { type: 'json' };
-import {
-  aboutSchema,
-  awardsSchema,
-  branchesSchema,
-  brochureSchema,
-  companySchema,
-  contactSchema,
-  faqSchema,
-  franchiseSchema,
-  gallerySchema,
-  homeSchema,
-  searchSchema,
-  serviceSectionsSchema,
-  testimonialsSchema,
-} from './schemas.ts';
+import { type CollectionEntry, getEntry } from 'astro:content';
 
-/** Validated at build time: a mistake in a JSON file stops the build with the field named. */
-export const company = companySchema.parse(companyJson);
-export const branches = branchesSchema.parse(branchesJson);
-export const testimonials = testimonialsSchema.parse(testimonialsJson);
-export const faq = faqSchema.parse(faqJson);
-export const home = homeSchema.parse(homeJson);
-export const about = aboutSchema.parse(aboutJson);
-export const awards = awardsSchema.parse(awardsJson);
-export const gallery = gallerySchema.parse(galleryJson);
-export const franchise = franchiseSchema.parse(franchiseJson);
-export const brochure = brochureSchema.parse(brochureJson);
-export const searchEntries = searchSchema.parse(searchJson);
-export const contact = contactSchema.parse(contactJson);
-export const serviceSections = serviceSectionsSchema.parse(serviceSectionsJson);
+/**
+ * The JSON content, read from its collections (src/content.config.ts): the build has checked
+ * every file against its schema (src/content/schemas.ts) and stopped, naming the file and the
+ * field, if one breaks it. Pictures arrive as Astro images, ready for <Image> and getImage().
+ */
+type JsonCollection =
+  | 'company'
+  | 'branches'
+  | 'testimonials'
+  | 'faq'
+  | 'home'
+  | 'about'
+  | 'awards'
+  | 'gallery'
+  | 'franchise'
+  | 'brochure'
+  | 'search'
+  | 'contact'
+  | 'serviceSections'
+  | 'standInPictures';
+
+/** The one entry of a JSON file's collection; its id is the file's name. */
+async function read<C extends JsonCollection>(
+  collection: C,
+  fileName: string,
+): Promise<CollectionEntry<C>['data']> {
+  const entry = await getEntry(collection, fileName);
+  if (!entry) throw new Error(`The ${collection} collection has no content/${fileName}.json`);
+  return entry.data as CollectionEntry<C>['data'];
+}
+
+export const company = await read('company', 'company');
+export const branches = (await read('branches', 'branches')).items;
+export const testimonials = await read('testimonials', 'testimonials');
+export const faq = (await read('faq', 'faq')).items;
+export const home = await read('home', 'home');
+export const about = await read('about', 'about');
+export const awards = await read('awards', 'awards');
+export const gallery = await read('gallery', 'gallery');
+export const franchise = await read('franchise', 'franchise');
+export const brochure = await read('brochure', 'brochure');
+export const searchEntries = (await read('search', 'search')).items;
+export const contact = await read('contact', 'contact');
+export const serviceSections = (await read('serviceSections', 'service-sections')).items;
+export const standInPictures = (await read('standInPictures', 'stand-in-pictures')).pictures;
