@@ -13,23 +13,19 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
-import * as esbuild from 'esbuild';
 import {
   buildFunctions,
   bundleOptions,
   createRouter,
   functionEntries,
   loadFunctions,
-} from './runtime/functions.ts';
-import { createRewriteStatus } from './runtime/rewrite-status.ts';
-import { createSiteServer, toRequest } from './runtime/server.ts';
-import {
-  LOCAL_SERVICES,
-  localSecret,
-  prepareDatabase,
-  type RuntimeContext,
-  type StartedService,
-} from './runtime/services.ts';
+} from '@psycortex/local-runtime/functions';
+import { createRewriteStatus } from '@psycortex/local-runtime/rewrite-status';
+import { createSiteServer, toRequest } from '@psycortex/local-runtime/server';
+import { localSecret, type RuntimeContext, startServices } from '@psycortex/local-runtime/services';
+import * as esbuild from 'esbuild';
+import { toErrorResponse } from '#/server/http/handler.ts';
+import { LOCAL_SERVICES, prepareDatabase } from './local-services.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ASTRO_DEV = 'http://127.0.0.1:4321';
@@ -63,16 +59,7 @@ const ctx: RuntimeContext = { root, dataDir, siteUrl, env: process.env, log };
 if (args.has('--fresh')) await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 
-const started: StartedService[] = [];
-for (const service of LOCAL_SERVICES) {
-  if (service.replacedByEnv(process.env)) {
-    log(`${service.name}: using the configured service`);
-    continue;
-  }
-  const s = await service.start(ctx);
-  Object.assign(process.env, s.env);
-  started.push(s);
-}
+const started = await startServices(LOCAL_SERVICES, ctx);
 process.env.SITE_URL ??= siteUrl;
 process.env.OTP_SECRET ??= await localSecret(ctx, 'otp-secret');
 if (started.length > 0) process.env.PSYCORTEX_EMBEDDED = '1';
@@ -80,7 +67,10 @@ if (started.length > 0) process.env.PSYCORTEX_EMBEDDED = '1';
 await prepareDatabase(ctx, process.env.DATABASE_URL!, started.length > 0);
 
 const functionsDir = join(root, '.netlify/local-functions');
-let router = createRouter(await loadFunctions(await buildFunctions(root, functionsDir)));
+const SITE_NAME = 'psycortex';
+let router = createRouter(await loadFunctions(await buildFunctions(root, functionsDir)), {
+  siteName: SITE_NAME,
+});
 log(`functions ${router.functions.map((f) => f.name).join(', ')}`);
 
 let astroDev: ChildProcess | undefined;
@@ -110,7 +100,7 @@ if (devMode) {
                   .replace(/\.m?[jt]s$/, '')}.mjs`,
               ),
             );
-            router = createRouter(await loadFunctions(files));
+            router = createRouter(await loadFunctions(files), { siteName: SITE_NAME });
             log('functions reloaded');
           });
         },
@@ -174,6 +164,7 @@ const server = createSiteServer({
     },
   ],
   distDir: join(root, 'dist'),
+  errorResponse: toErrorResponse,
 });
 await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
 log(`site      ${siteUrl}  (ready)`);

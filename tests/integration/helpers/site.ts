@@ -2,30 +2,32 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { resetConfigCache } from '#/server/config.ts';
-import type { Db, Sql } from '#/server/db/client.server.ts';
 import {
   buildFunctions,
   createRouter,
   type FunctionRouter,
   loadFunctions,
-} from '../../../scripts/runtime/functions.ts';
-import { createLocalStorage } from '../../../scripts/runtime/local-storage.ts';
+} from '@psycortex/local-runtime/functions';
+import { createLocalStorage } from '@psycortex/local-runtime/local-storage';
 import {
   createMailCatcher,
   MAIL_API_PATH,
   type MailCatcher,
-} from '../../../scripts/runtime/mail-catcher.ts';
-import { createOidcProvider, localOidcClients } from '../../../scripts/runtime/oidc-provider.ts';
+} from '@psycortex/local-runtime/mail-catcher';
+import { createOidcProvider, localOidcClients } from '@psycortex/local-runtime/oidc-provider';
 import {
   createPaymentGateway,
   gatewayEnv,
   localGatewayCredentials,
   type PaymentGateway,
-} from '../../../scripts/runtime/payment-gateway.ts';
-import { createSiteServer } from '../../../scripts/runtime/server.ts';
-import { localOidcEnv } from '../../../scripts/runtime/services.ts';
+} from '@psycortex/local-runtime/payment-gateway';
+import { createSiteServer } from '@psycortex/local-runtime/server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { resetConfigCache } from '#/server/config.ts';
+import type { Db, Sql } from '#/server/db/client.server.ts';
+import { toErrorResponse } from '#/server/http/handler.ts';
+import { LOCAL_STORAGE_PATH } from '#/server/storage/store.server.ts';
+import { localOidcEnv } from '../../../scripts/local-services.ts';
 import { resetData, useTestDatabase } from './db.ts';
 
 export interface TestSite {
@@ -52,7 +54,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   const oidcClients = localOidcClients();
   const oidc = await createOidcProvider(oidcClients);
   const uploads = process.env.UPLOADS_DIR ?? (await mkdtemp(join(tmpdir(), 'psycortex-uploads-')));
-  const storage = createLocalStorage(uploads);
+  const storage = createLocalStorage(uploads, LOCAL_STORAGE_PATH);
   let gateway: PaymentGateway | undefined;
   const server = createSiteServer({
     router: () => router,
@@ -64,6 +66,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
       (request) => storage.handle(request),
     ],
     distDir: outdir,
+    errorResponse: toErrorResponse,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { escapeHtml } from '#/lib/html.ts';
+import { escapeHtml } from './html.ts';
 import { autoPost, paymentPage, refusal, simulatorPage } from './payment-gateway-page.ts';
 
 /**

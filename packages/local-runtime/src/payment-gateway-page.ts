@@ -1,4 +1,4 @@
-import { escapeHtml } from '#/lib/html.ts';
+import { escapeHtml } from './html.ts';
 
 /** The simulator's pages: plain, accessible HTML that people and tests can both use. */
 export function simulatorPage(title: string, body: string, status = 200): Response {

@@ -1,44 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { createLocalStorage } from '@psycortex/local-runtime/local-storage';
+import { createMailCatcher, MAIL_API_PATH } from '@psycortex/local-runtime/mail-catcher';
+import {
+  createOidcProvider,
+  localOidcClients,
+  OIDC_DEV_PREFIX,
+} from '@psycortex/local-runtime/oidc-provider';
+import {
+  createPaymentGateway,
+  gatewayEnv,
+  localGatewayCredentials,
+} from '@psycortex/local-runtime/payment-gateway';
+import { startPgliteServer } from '@psycortex/local-runtime/pglite-server';
+import {
+  type LocalService,
+  localSecret,
+  type RuntimeContext,
+} from '@psycortex/local-runtime/services';
 import { adminExists, createAdmin } from '#/server/auth/admins.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { connect, connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
-import { createLocalStorage } from './local-storage.ts';
-import { createMailCatcher, MAIL_API_PATH } from './mail-catcher.ts';
-import { createOidcProvider, localOidcClients, OIDC_DEV_PREFIX } from './oidc-provider.ts';
-import { createPaymentGateway, gatewayEnv, localGatewayCredentials } from './payment-gateway.ts';
-import { startPgliteServer } from './pglite-server.ts';
-import type { DevService } from './server.ts';
+import { LOCAL_STORAGE_PATH } from '#/server/storage/store.server.ts';
 
 /**
- * Each local service is a real program speaking the real protocol. It starts only when its
- * production variables are absent, and tells the runtime which variables point at it.
- * Adding one (a payment gateway simulator, a sign-in provider) means adding an entry here.
+ * What Psycortex runs locally in place of its production services, and under which of its
+ * variables each one is reached: the local runtime (`@psycortex/local-runtime`) starts those
+ * whose production variables are absent. Adding one (a payment gateway simulator, a sign-in
+ * provider) means adding an entry here. Also the product's own preparation of the database.
  */
-export interface RuntimeContext {
-  root: string;
-  dataDir: string;
-  siteUrl: string;
-  env: NodeJS.ProcessEnv;
-  log: (line: string) => void;
-}
-
-export interface StartedService {
-  /** Variables the functions read to reach this service. */
-  env: Record<string, string>;
-  /** Routes under /_dev/ it serves on the site's port. */
-  dev?: DevService;
-  stop(): Promise<void>;
-}
-
-export interface LocalService {
-  name: string;
-  /** True when production variables are set, so the real service is used instead. */
-  replacedByEnv(env: NodeJS.ProcessEnv): boolean;
-  start(ctx: RuntimeContext): Promise<StartedService>;
-}
 
 export const databaseService: LocalService = {
   name: 'Postgres (embedded PGlite)',
@@ -83,6 +75,9 @@ export const mailService: LocalService = {
   },
 };
 
+/** The local clients' ids are `psycortex-local-google` and `psycortex-local-microsoft`. */
+export const OIDC_CLIENT_PREFIX = 'psycortex-local';
+
 const OIDC_VARIABLES = {
   google: ['GOOGLE_OIDC_ISSUER', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   microsoft: ['MICROSOFT_OIDC_ISSUER', 'MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
@@ -109,7 +104,7 @@ export const oidcService: LocalService = {
   name: 'Sign-in provider (local OpenID Connect for Google and Microsoft)',
   replacedByEnv: (env) => Boolean(env.GOOGLE_CLIENT_ID && env.MICROSOFT_CLIENT_ID),
   async start(ctx) {
-    const clients = localOidcClients();
+    const clients = localOidcClients(OIDC_CLIENT_PREFIX);
     const provider = await createOidcProvider(clients);
     const env = localOidcEnv(ctx.siteUrl, clients, ctx.env);
     ctx.log(
@@ -145,7 +140,7 @@ export const storageService: LocalService = {
   async start(ctx) {
     const dir = join(ctx.dataDir, 'uploads');
     await mkdir(dir, { recursive: true });
-    const storage = createLocalStorage(dir);
+    const storage = createLocalStorage(dir, LOCAL_STORAGE_PATH);
     ctx.log(`images    ${dir}`);
     return {
       env: { UPLOADS_DIR: dir },
@@ -162,20 +157,6 @@ export const LOCAL_SERVICES: LocalService[] = [
   paymentService,
   storageService,
 ];
-
-/**
- * A secret the production environment must set (e.g. OTP_SECRET), made once for local use and
- * kept in the data folder so codes and sessions survive a restart.
- */
-export async function localSecret(ctx: RuntimeContext, name: string): Promise<string> {
-  const file = join(ctx.dataDir, name);
-  const saved = (await readFile(file, 'utf8').catch(() => '')).trim();
-  if (saved.length >= 32) return saved;
-  const secret = randomBytes(48).toString('base64url');
-  await mkdir(ctx.dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
-}
 
 /** Migrates, seeds the catalogue on an empty database, and creates the seed admin once. */
 export async function prepareDatabase(

@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCAL_STORAGE_PATH } from '#/server/storage/store.server.ts';
 
 /**
  * Serves the product images the local image store wrote under the data folder, as Supabase
  * Storage's public bucket does in production: immutable, by key, nothing else.
  */
-export function createLocalStorage(dir: string) {
+export function createLocalStorage(dir: string, prefix: string) {
   return {
     async handle(request: Request): Promise<Response | undefined> {
       const { pathname } = new URL(request.url);
-      if (!pathname.startsWith(`${LOCAL_STORAGE_PATH}/`)) return undefined;
-      const key = pathname.slice(LOCAL_STORAGE_PATH.length + 1);
+      if (!pathname.startsWith(`${prefix}/`)) return undefined;
+      const key = pathname.slice(prefix.length + 1);
       if (!/^products\/[0-9a-f]{24}\.webp$/.test(key))
         return new Response('Not found', { status: 404 });
       const data = await readFile(join(dir, key)).catch(() => undefined);
