@@ -9,10 +9,12 @@ import {
   OIDC_DEV_PREFIX,
 } from '@psycortex/local-runtime/oidc-provider';
 import {
-  createPaymentGateway,
-  gatewayEnv,
+  createPaymentSimulator,
+  type GatewayCredentials,
   localGatewayCredentials,
-} from '@psycortex/local-runtime/payment-gateway';
+  paydollarEndpoints,
+  razorpayEndpoints,
+} from '@psycortex/local-runtime/payment-simulator';
 import { startPgliteServer } from '@psycortex/local-runtime/pglite-server';
 import {
   type LocalService,
@@ -114,22 +116,61 @@ export const oidcService: LocalService = {
   },
 };
 
+/** The site's variables that point its payment code at the simulator served at `siteUrl`. */
+export function paymentEnv(siteUrl: string, c: GatewayCredentials): Record<string, string> {
+  const paydollar = paydollarEndpoints(siteUrl);
+  const razorpay = razorpayEndpoints(siteUrl);
+  return {
+    PAYDOLLAR_PAYMENT_URL: paydollar.paymentUrl,
+    PAYDOLLAR_QUERY_URL: paydollar.queryUrl,
+    PAYDOLLAR_MERCHANT_ID: c.paydollar.merchantId,
+    PAYDOLLAR_SECURE_HASH_SECRET: c.paydollar.secret,
+    PAYDOLLAR_HASH_ALGORITHM: c.paydollar.algorithm,
+    PAYDOLLAR_API_LOGIN_ID: c.paydollar.loginId,
+    PAYDOLLAR_API_PASSWORD: c.paydollar.password,
+    RAZORPAY_API_BASE: razorpay.apiBase,
+    RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
+    RAZORPAY_KEY_ID: c.razorpay.keyId,
+    RAZORPAY_KEY_SECRET: c.razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: c.razorpay.webhookSecret,
+  };
+}
+
+/**
+ * The gateway simulator as this site is set up with the real gateways: its datafeed and webhook
+ * addresses, its name on the payment page. Gives the simulator and the variables that reach it.
+ */
+export async function startPaymentSimulator(
+  siteUrl: string,
+  options: { file?: string; lateDelayMs?: number } = {},
+) {
+  const credentials = localGatewayCredentials();
+  const simulator = await createPaymentSimulator({
+    merchant: 'Psycortex',
+    credentials,
+    notify: {
+      paydollar: `${siteUrl}/api/payments/paydollar/datafeed`,
+      razorpay: `${siteUrl}/api/payments/razorpay/webhook`,
+    },
+    home: siteUrl,
+    ...options,
+  });
+  return { simulator, env: paymentEnv(siteUrl, credentials) };
+}
+
 export const paymentService: LocalService = {
   name: 'Payment gateway simulator (PayDollar and Razorpay)',
   replacedByEnv: (env) => Boolean(env.PAYDOLLAR_MERCHANT_ID && env.RAZORPAY_KEY_ID),
   async start(ctx) {
-    const credentials = localGatewayCredentials();
-    const gateway = await createPaymentGateway({
-      siteUrl: ctx.siteUrl,
-      credentials,
+    const { simulator, env } = await startPaymentSimulator(ctx.siteUrl, {
       file: join(ctx.dataDir, 'payments.json'),
       lateDelayMs: Number(ctx.env.PAYMENT_SIM_LATE_MS ?? 3000),
     });
     ctx.log(`payments  ${ctx.siteUrl}/_dev/payments`);
     return {
-      env: gatewayEnv(ctx.siteUrl, credentials),
-      dev: (request) => gateway.handle(request),
-      stop: () => gateway.settled(),
+      env,
+      dev: (request) => simulator.handle(request),
+      stop: () => simulator.settled(),
     };
   },
 };

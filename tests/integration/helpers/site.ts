@@ -15,26 +15,21 @@ import {
   type MailCatcher,
 } from '@psycortex/local-runtime/mail-catcher';
 import { createOidcProvider, localOidcClients } from '@psycortex/local-runtime/oidc-provider';
-import {
-  createPaymentGateway,
-  gatewayEnv,
-  localGatewayCredentials,
-  type PaymentGateway,
-} from '@psycortex/local-runtime/payment-gateway';
+import type { PaymentSimulator } from '@psycortex/local-runtime/payment-simulator';
 import { createSiteServer } from '@psycortex/local-runtime/server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { resetConfigCache } from '#/server/config.ts';
 import type { Db, Sql } from '#/server/db/client.server.ts';
 import { toErrorResponse } from '#/server/http/handler.ts';
 import { LOCAL_STORAGE_PATH } from '#/server/storage/store.server.ts';
-import { localOidcEnv } from '../../../scripts/local-services.ts';
+import { localOidcEnv, startPaymentSimulator } from '../../../scripts/local-services.ts';
 import { resetData, useTestDatabase } from './db.ts';
 
 export interface TestSite {
   url: string;
   mail: MailCatcher;
   /** The payment gateway simulator, on the same port. */
-  gateway: PaymentGateway;
+  gateway: PaymentSimulator;
   router: FunctionRouter;
   /** A same-origin request, as the site's own pages make. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -55,7 +50,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   const oidc = await createOidcProvider(oidcClients);
   const uploads = process.env.UPLOADS_DIR ?? (await mkdtemp(join(tmpdir(), 'psycortex-uploads-')));
   const storage = createLocalStorage(uploads, LOCAL_STORAGE_PATH);
-  let gateway: PaymentGateway | undefined;
+  let gateway: PaymentSimulator | undefined;
   const server = createSiteServer({
     router: () => router,
     fallback: async () => undefined,
@@ -70,8 +65,8 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const credentials = localGatewayCredentials();
-  gateway = await createPaymentGateway({ siteUrl: url, credentials, lateDelayMs: 300 });
+  const payments = await startPaymentSimulator(url, { lateDelayMs: 300 });
+  gateway = payments.simulator;
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl,
     SITE_URL: url,
@@ -81,7 +76,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
     PSYCORTEX_EMBEDDED: '1',
     UPLOADS_DIR: uploads,
     ...localOidcEnv(url, oidcClients),
-    ...gatewayEnv(url, credentials),
+    ...payments.env,
   });
   resetConfigCache();
   return {
