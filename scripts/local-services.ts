@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { createLocalStorage } from '@psycortex/local-runtime/local-storage';
 import { createMailCatcher, MAIL_API_PATH } from '@psycortex/local-runtime/mail-catcher';
 import {
   createOidcProvider,
@@ -21,11 +20,15 @@ import {
   localSecret,
   type RuntimeContext,
 } from '@psycortex/local-runtime/services';
+import {
+  createStorageEmulator,
+  localServiceKey,
+  storageProjectUrl,
+} from '@psycortex/local-runtime/storage-emulator';
 import { adminExists, createAdmin } from '#/server/auth/admins.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { connect, connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
-import { LOCAL_STORAGE_PATH } from '#/server/storage/store.server.ts';
 
 /**
  * What Psycortex runs locally in place of its production services, and under which of its
@@ -175,19 +178,38 @@ export const paymentService: LocalService = {
   },
 };
 
+/**
+ * Supabase Storage as this site uses it: one public bucket for product images, reached through
+ * SUPABASE_URL and the service role key like the real one. Gives the emulator and its variables.
+ */
+export async function startImageStorage(siteUrl: string, dir: string, env: NodeJS.ProcessEnv = {}) {
+  const bucket = env.SUPABASE_STORAGE_BUCKET ?? 'product-images';
+  const serviceKey = localServiceKey();
+  const storage = await createStorageEmulator({
+    dir,
+    serviceKey,
+    buckets: [{ id: bucket, public: true }],
+  });
+  return {
+    storage,
+    env: {
+      SUPABASE_URL: storageProjectUrl(siteUrl),
+      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+      SUPABASE_STORAGE_BUCKET: bucket,
+    },
+  };
+}
+
 export const storageService: LocalService = {
-  name: 'Image storage (a folder under the data directory)',
+  name: 'Image storage (Supabase Storage API, files under the data directory)',
   replacedByEnv: (env) => Boolean(env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY),
   async start(ctx) {
-    const dir = join(ctx.dataDir, 'uploads');
-    await mkdir(dir, { recursive: true });
-    const storage = createLocalStorage(dir, LOCAL_STORAGE_PATH);
-    ctx.log(`images    ${dir}`);
-    return {
-      env: { UPLOADS_DIR: dir },
-      dev: (request) => storage.handle(request),
-      stop: async () => {},
-    };
+    const dir = join(ctx.dataDir, 'storage');
+    const { storage, env } = await startImageStorage(ctx.siteUrl, dir, ctx.env);
+    ctx.log(
+      `images    ${env.SUPABASE_URL}/storage/v1 (bucket ${env.SUPABASE_STORAGE_BUCKET}, files in ${dir})`,
+    );
+    return { env, dev: (request) => storage.handle(request), stop: async () => {} };
   },
 };
 

@@ -8,7 +8,6 @@ import {
   type FunctionRouter,
   loadFunctions,
 } from '@psycortex/local-runtime/functions';
-import { createLocalStorage } from '@psycortex/local-runtime/local-storage';
 import {
   createMailCatcher,
   MAIL_API_PATH,
@@ -17,12 +16,16 @@ import {
 import { createOidcProvider, localOidcClients } from '@psycortex/local-runtime/oidc-provider';
 import type { PaymentSimulator } from '@psycortex/local-runtime/payment-simulator';
 import { createSiteServer } from '@psycortex/local-runtime/server';
+import type { StorageEmulator } from '@psycortex/local-runtime/storage-emulator';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { resetConfigCache } from '#/server/config.ts';
 import type { Db, Sql } from '#/server/db/client.server.ts';
 import { toErrorResponse } from '#/server/http/handler.ts';
-import { LOCAL_STORAGE_PATH } from '#/server/storage/store.server.ts';
-import { localOidcEnv, startPaymentSimulator } from '../../../scripts/local-services.ts';
+import {
+  localOidcEnv,
+  startImageStorage,
+  startPaymentSimulator,
+} from '../../../scripts/local-services.ts';
 import { resetData, useTestDatabase } from './db.ts';
 
 export interface TestSite {
@@ -48,8 +51,8 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   const mail = await createMailCatcher();
   const oidcClients = localOidcClients();
   const oidc = await createOidcProvider(oidcClients);
-  const uploads = process.env.UPLOADS_DIR ?? (await mkdtemp(join(tmpdir(), 'psycortex-uploads-')));
-  const storage = createLocalStorage(uploads, LOCAL_STORAGE_PATH);
+  const storageDir = await mkdtemp(join(tmpdir(), 'psycortex-storage-'));
+  let storage: StorageEmulator | undefined;
   let gateway: PaymentSimulator | undefined;
   const server = createSiteServer({
     router: () => router,
@@ -58,7 +61,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
       (request) => mail.handle(request),
       (request) => oidc.handle(request),
       (request) => gateway!.handle(request),
-      (request) => storage.handle(request),
+      (request) => storage!.handle(request),
     ],
     distDir: outdir,
     errorResponse: toErrorResponse,
@@ -67,6 +70,8 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const payments = await startPaymentSimulator(url, { lateDelayMs: 300 });
   gateway = payments.simulator;
+  const images = await startImageStorage(url, storageDir);
+  storage = images.storage;
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl,
     SITE_URL: url,
@@ -74,7 +79,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
     OTP_SECRET: 'test-otp-secret-of-at-least-32-characters',
     RESEND_BASE_URL: `${url}${MAIL_API_PATH}`,
     PSYCORTEX_EMBEDDED: '1',
-    UPLOADS_DIR: uploads,
+    ...images.env,
     ...localOidcEnv(url, oidcClients),
     ...payments.env,
   });
@@ -96,6 +101,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await rm(outdir, { recursive: true, force: true });
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }
