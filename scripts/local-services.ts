@@ -20,6 +20,7 @@ import {
   localSecret,
   type RuntimeContext,
 } from '@psycortex/local-runtime/services';
+import type { ScheduledRun } from '@psycortex/local-runtime/site';
 import {
   createStorageEmulator,
   localServiceKey,
@@ -220,6 +221,28 @@ export const LOCAL_SERVICES: LocalService[] = [
   paymentService,
   storageService,
 ];
+
+/** The scheduled functions, and how often they run locally (Netlify runs them by their cron). */
+export function localSchedule(env: NodeJS.ProcessEnv): ScheduledRun[] {
+  return [
+    { name: 'outbox', everyMs: 60_000 },
+    {
+      name: 'payments-reconcile',
+      everyMs: Number(env.PAYMENTS_RECONCILE_SECONDS ?? 600) * 1000,
+    },
+  ];
+}
+
+/**
+ * Once the services run: the variables production sets that have no local service (the site's
+ * address, the login-code key, made once into the data folder), then the database.
+ */
+export async function prepareLocalSite(ctx: RuntimeContext, embedded: boolean): Promise<void> {
+  ctx.env.SITE_URL ??= ctx.siteUrl;
+  ctx.env.OTP_SECRET ??= await localSecret(ctx, 'otp-secret');
+  if (embedded) ctx.env.PSYCORTEX_EMBEDDED = '1';
+  await prepareDatabase(ctx, ctx.env.DATABASE_URL!, embedded);
+}
 
 /** Migrates, seeds the catalogue on an empty database, and creates the seed admin once. */
 export async function prepareDatabase(
