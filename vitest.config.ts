@@ -24,7 +24,8 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             integration('integration-postgres', './tests/integration/setup/postgres.ts', [
-              // The embedded server and the runtime smoke test need no second run.
+              // The embedded server, the storage emulator and the runtime smoke test need no
+              // second run.
               'tests/integration/pglite-server.test.ts',
               'tests/integration/pglite-password.test.ts',
               'tests/integration/pglite-recovery.test.ts',
@@ -32,6 +33,7 @@ export default defineConfig({
               'tests/integration/pglite-clients.test.ts',
               'tests/integration/pglite-crash.test.ts',
               'tests/integration/netlify-dev-smoke.test.ts',
+              'tests/integration/storage-emulator.test.ts',
             ]),
           ]
         : []),

@@ -5,8 +5,8 @@
  */
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { bundleOptions, functionEntries } from '@psycortex/local-runtime/functions';
 import * as esbuild from 'esbuild';
-import { bundleOptions, functionEntries } from './runtime/functions.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const outdir = resolve(root, '.netlify/functions-bundled');

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { startPgliteServer } from '../runtime/pglite-server.ts';
+import { startPgliteServer } from '@psycortex/local-runtime/pglite-server';
 
 /**
  * The database a command works on, as the other commands find it: DATABASE_URL, else the local

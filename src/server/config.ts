@@ -96,10 +96,6 @@ const schema = z.object({
     .min(1)
     .default('product-images')
     .describe('Public Storage bucket holding product images.'),
-  UPLOADS_DIR: z
-    .string()
-    .default('.data/uploads')
-    .describe('Folder for product images when Supabase Storage is not configured (local only).'),
   RETENTION_OTP_DAYS: z.coerce
     .number()
     .int()

@@ -32,6 +32,19 @@ function productForm(
   return form;
 }
 
+/** The form fields that keep a product as it is. */
+const fieldsOf = (p: AdminProduct) => ({
+  name: p.name,
+  factor: p.factor,
+  description: p.description,
+  variants: p.variants.map((v) => ({
+    id: v.id,
+    label: v.label,
+    sessions: v.sessions,
+    price: String(v.price / 100),
+  })),
+});
+
 const variants = [
   { label: '1 hour', sessions: 1, price: '2,000' },
   { label: '2 hours', sessions: 2, price: '3,500' },
@@ -154,9 +167,15 @@ describe('admin API', () => {
       ['1 hour', 1, 2_000_00],
       ['2 hours', 2, 3_500_00],
     ]);
-    expect(product.image).toMatch(/^\/_dev\/storage\/products\/[0-9a-f]{24}\.webp$/);
-    const image = await fetch(`${site.url}${product.image}`);
+    // Stored through Supabase Storage's API (the runtime's emulation of it), served from its bucket.
+    expect(product.image).toMatch(
+      new RegExp(
+        `^${site.url}/_dev/supabase/storage/v1/object/public/product-images/products/[0-9a-f]{24}\\.webp$`,
+      ),
+    );
+    const image = await fetch(product.image!);
     expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toBe('max-age=31536000');
     const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 40, height: 30 });
     expect(meta.exif).toBeUndefined();
@@ -171,6 +190,16 @@ describe('admin API', () => {
       action: 'product.create',
       subject: 'couples-therapy',
     });
+
+    // Removing the image deletes the stored object as well.
+    const edited = await call(`/api/admin/products/${product.id}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: productForm({ ...fieldsOf(product), removeImage: '1' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { product: AdminProduct }).product.image).toBeNull();
+    expect((await fetch(product.image!)).status).toBe(404);
   });
 
   it('edits options in place, archives an ordered product instead of erasing it', async () => {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type PgliteServer, startPgliteServer } from '@psycortex/local-runtime/pglite-server';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PgliteServer, startPgliteServer } from '../../scripts/runtime/pglite-server.ts';
 import { pgTool, psql, run } from './helpers/pg-tools.ts';
 
 /** pgbench's standard TPC-B run; its figures, and whether it completed without failures. */

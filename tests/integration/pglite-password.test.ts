@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { type PgliteServer, startPgliteServer } from '@psycortex/local-runtime/pglite-server';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PgliteServer, startPgliteServer } from '../../scripts/runtime/pglite-server.ts';
 
 /** Debian's client tools, which CI installs (.ci/run): a real outside client. */
 function psqlPath(): string {

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type PgliteServer, startPgliteServer } from '@psycortex/local-runtime/pglite-server';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type PgliteServer, startPgliteServer } from '../../scripts/runtime/pglite-server.ts';
 import { psql } from './helpers/pg-tools.ts';
 import { RawClient } from './helpers/raw-wire.ts';
 

@@ -1,6 +1,6 @@
+import { type PgliteServer, startPgliteServer } from '@psycortex/local-runtime/pglite-server';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PgliteServer, startPgliteServer } from '../../scripts/runtime/pglite-server.ts';
 
 /** The embedded database's own guarantees, tested on a private in-memory instance. */
 describe('embedded PGlite wire-protocol server', () => {

@@ -91,6 +91,50 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
+  it('the local runtime package imports no product code, only what it declares', () => {
+    const pkg = 'packages/local-runtime';
+    const files = filesUnder(pkg);
+    expect(files.length).toBeGreaterThan(10);
+    const manifest = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')) as {
+      name: string;
+      dependencies?: Record<string, string>;
+    };
+    const declared = new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {})]);
+    /** A bare specifier's package name: `jose`, `@netlify/dev` (from `@netlify/dev/sub`). */
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
+    const outside = files.flatMap((file) =>
+      specifiersOf(file)
+        .filter((specifier) => {
+          if (specifier.startsWith('#')) return true;
+          if (specifier.startsWith('.') || specifier.startsWith('/')) {
+            return relative(join(root, pkg), resolve(root, dirname(file), specifier)).startsWith(
+              '..',
+            );
+          }
+          return !specifier.startsWith('node:') && !declared.has(packageOf(specifier));
+        })
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(
+      outside,
+      `The local runtime is a package of its own: it may import only its own files, node: modules and the packages its package.json declares, never the product (src/ through #/ or ../, scripts/, netlify/). Pass what is the product's (its error responder, its database preparation, its scheduled functions, its names and addresses) in from scripts/start.ts or scripts/local-services.ts as an option, or declare a package it needs in ${pkg}/package.json.`,
+    ).toEqual([]);
+  });
+
+  it('the product reaches the local runtime by its package name, through its exports', () => {
+    const product = ['src', 'netlify/functions', 'scripts', 'tests'].flatMap((folder) =>
+      filesUnder(folder),
+    );
+    expect(
+      breaches(product, (target) => target.startsWith('packages/')),
+      "Import the local runtime as @psycortex/local-runtime/<entry> (its package.json's exports), not by a path into packages/: the package's files are its own to move.",
+    ).toEqual([]);
+  });
+
   it('orders never import payments; privacy and the newsletter never import each other', () => {
     const domain = (name: string) => filesUnder(`src/server/${name}`);
     expect(

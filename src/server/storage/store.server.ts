@@ -1,34 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { config } from '#/server/config.ts';
+import { ConfigError, config } from '#/server/config.ts';
 
 /**
- * Where product images live: a public Supabase Storage bucket in production, a folder under
- * `.data/` served at /_dev/storage locally. The database keeps the object key; `publicUrl`
+ * Where product images live: a public Supabase Storage bucket (locally, the runtime's emulation
+ * of Supabase Storage, reached the same way). The database keeps the object key; `publicUrl`
  * turns it into an address.
  */
 export interface ImageStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
   publicUrl(key: string): string;
-}
-
-export const LOCAL_STORAGE_PATH = '/_dev/storage';
-
-function localStore(dir: string): ImageStore {
-  return {
-    async put(key, data) {
-      const file = join(dir, key);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, data);
-    },
-    async remove(key) {
-      await rm(join(dir, key), { force: true });
-    },
-    publicUrl: (key) => `${LOCAL_STORAGE_PATH}/${key}`,
-  };
 }
 
 function supabaseStore(url: string, serviceKey: string, bucket: string): ImageStore {
@@ -50,14 +32,17 @@ function supabaseStore(url: string, serviceKey: string, bucket: string): ImageSt
 
 export function imageStore(): ImageStore {
   const cfg = config();
-  if (cfg.SUPABASE_URL && cfg.SUPABASE_SERVICE_ROLE_KEY) {
-    return supabaseStore(
-      cfg.SUPABASE_URL,
-      cfg.SUPABASE_SERVICE_ROLE_KEY,
-      cfg.SUPABASE_STORAGE_BUCKET,
+  if (!cfg.SUPABASE_URL || !cfg.SUPABASE_SERVICE_ROLE_KEY) {
+    throw new ConfigError(
+      ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'],
+      'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are needed for product images.',
     );
   }
-  return localStore(cfg.UPLOADS_DIR);
+  return supabaseStore(
+    cfg.SUPABASE_URL,
+    cfg.SUPABASE_SERVICE_ROLE_KEY,
+    cfg.SUPABASE_STORAGE_BUCKET,
+  );
 }
 
 /** A fresh key per upload, so a changed image never hides behind a cached old one. */

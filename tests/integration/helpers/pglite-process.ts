@@ -11,7 +11,7 @@ export interface ServerProcess {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { startPgliteServer } = await import('../../../scripts/runtime/pglite-server.ts');
+  const { startPgliteServer } = await import('@psycortex/local-runtime/pglite-server');
   const server = await startPgliteServer({ dataDir: process.argv[2], password: 'crash-test' });
   process.stdout.write(`${server.url}\n`);
 }

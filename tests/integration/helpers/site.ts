@@ -2,37 +2,37 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { resetConfigCache } from '#/server/config.ts';
-import type { Db, Sql } from '#/server/db/client.server.ts';
 import {
   buildFunctions,
   createRouter,
   type FunctionRouter,
   loadFunctions,
-} from '../../../scripts/runtime/functions.ts';
-import { createLocalStorage } from '../../../scripts/runtime/local-storage.ts';
+} from '@psycortex/local-runtime/functions';
 import {
   createMailCatcher,
   MAIL_API_PATH,
   type MailCatcher,
-} from '../../../scripts/runtime/mail-catcher.ts';
-import { createOidcProvider, localOidcClients } from '../../../scripts/runtime/oidc-provider.ts';
+} from '@psycortex/local-runtime/mail-catcher';
+import { createOidcProvider, localOidcClients } from '@psycortex/local-runtime/oidc-provider';
+import type { PaymentSimulator } from '@psycortex/local-runtime/payment-simulator';
+import { createSiteServer } from '@psycortex/local-runtime/server';
+import type { StorageEmulator } from '@psycortex/local-runtime/storage-emulator';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { resetConfigCache } from '#/server/config.ts';
+import type { Db, Sql } from '#/server/db/client.server.ts';
+import { toErrorResponse } from '#/server/http/handler.ts';
 import {
-  createPaymentGateway,
-  gatewayEnv,
-  localGatewayCredentials,
-  type PaymentGateway,
-} from '../../../scripts/runtime/payment-gateway.ts';
-import { createSiteServer } from '../../../scripts/runtime/server.ts';
-import { localOidcEnv } from '../../../scripts/runtime/services.ts';
+  localOidcEnv,
+  startImageStorage,
+  startPaymentSimulator,
+} from '../../../scripts/local-services.ts';
 import { resetData, useTestDatabase } from './db.ts';
 
 export interface TestSite {
   url: string;
   mail: MailCatcher;
   /** The payment gateway simulator, on the same port. */
-  gateway: PaymentGateway;
+  gateway: PaymentSimulator;
   router: FunctionRouter;
   /** A same-origin request, as the site's own pages make. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -51,9 +51,9 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   const mail = await createMailCatcher();
   const oidcClients = localOidcClients();
   const oidc = await createOidcProvider(oidcClients);
-  const uploads = process.env.UPLOADS_DIR ?? (await mkdtemp(join(tmpdir(), 'psycortex-uploads-')));
-  const storage = createLocalStorage(uploads);
-  let gateway: PaymentGateway | undefined;
+  const storageDir = await mkdtemp(join(tmpdir(), 'psycortex-storage-'));
+  let storage: StorageEmulator | undefined;
+  let gateway: PaymentSimulator | undefined;
   const server = createSiteServer({
     router: () => router,
     fallback: async () => undefined,
@@ -61,14 +61,17 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
       (request) => mail.handle(request),
       (request) => oidc.handle(request),
       (request) => gateway!.handle(request),
-      (request) => storage.handle(request),
+      (request) => storage!.handle(request),
     ],
     distDir: outdir,
+    errorResponse: toErrorResponse,
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const credentials = localGatewayCredentials();
-  gateway = await createPaymentGateway({ siteUrl: url, credentials, lateDelayMs: 300 });
+  const payments = await startPaymentSimulator(url, { lateDelayMs: 300 });
+  gateway = payments.simulator;
+  const images = await startImageStorage(url, storageDir);
+  storage = images.storage;
   Object.assign(process.env, {
     DATABASE_URL: databaseUrl,
     SITE_URL: url,
@@ -76,9 +79,9 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
     OTP_SECRET: 'test-otp-secret-of-at-least-32-characters',
     RESEND_BASE_URL: `${url}${MAIL_API_PATH}`,
     PSYCORTEX_EMBEDDED: '1',
-    UPLOADS_DIR: uploads,
+    ...images.env,
     ...localOidcEnv(url, oidcClients),
-    ...gatewayEnv(url, credentials),
+    ...payments.env,
   });
   resetConfigCache();
   return {
@@ -98,6 +101,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await rm(outdir, { recursive: true, force: true });
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { startPgliteServer } from '@psycortex/local-runtime/pglite-server';
 import type { TestProject } from 'vitest/node';
 import { connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
-import { startPgliteServer } from '../../../scripts/runtime/pglite-server.ts';
 
 /** An in-memory PGlite behind the same wire-protocol server the local runtime uses. */
 export default async function setup(project: TestProject) {

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { toErrorResponse } from '#/server/http/handler.ts';
 import type { FunctionRouter } from './functions.ts';
 
 /**
@@ -21,6 +20,11 @@ export interface SiteServerOptions {
   fallback: (req: IncomingMessage) => Promise<Response | undefined>;
   devServices: DevService[];
   distDir: string;
+  /**
+   * The product's answer to an error that escaped a handler (its own error shape and status),
+   * the same one its functions give in production.
+   */
+  errorResponse: (error: unknown) => Response;
 }
 
 export function toRequest(req: IncomingMessage, origin: string): Request {
@@ -171,7 +175,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
         );
       return await writeResponse(res, await notFoundPage(options.distDir), method);
     } catch (error) {
-      if (!res.headersSent) await writeResponse(res, toErrorResponse(error), method);
+      if (!res.headersSent) await writeResponse(res, options.errorResponse(error), method);
       else res.destroy();
     }
   });

@@ -1,44 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { createMailCatcher, MAIL_API_PATH } from '@psycortex/local-runtime/mail-catcher';
+import {
+  createOidcProvider,
+  localOidcClients,
+  OIDC_DEV_PREFIX,
+} from '@psycortex/local-runtime/oidc-provider';
+import {
+  createPaymentSimulator,
+  type GatewayCredentials,
+  localGatewayCredentials,
+  paydollarEndpoints,
+  razorpayEndpoints,
+} from '@psycortex/local-runtime/payment-simulator';
+import { startPgliteServer } from '@psycortex/local-runtime/pglite-server';
+import {
+  type LocalService,
+  localSecret,
+  type RuntimeContext,
+} from '@psycortex/local-runtime/services';
+import type { ScheduledRun } from '@psycortex/local-runtime/site';
+import {
+  createStorageEmulator,
+  localServiceKey,
+  storageProjectUrl,
+} from '@psycortex/local-runtime/storage-emulator';
 import { adminExists, createAdmin } from '#/server/auth/admins.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { connect, connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
-import { createLocalStorage } from './local-storage.ts';
-import { createMailCatcher, MAIL_API_PATH } from './mail-catcher.ts';
-import { createOidcProvider, localOidcClients, OIDC_DEV_PREFIX } from './oidc-provider.ts';
-import { createPaymentGateway, gatewayEnv, localGatewayCredentials } from './payment-gateway.ts';
-import { startPgliteServer } from './pglite-server.ts';
-import type { DevService } from './server.ts';
 
 /**
- * Each local service is a real program speaking the real protocol. It starts only when its
- * production variables are absent, and tells the runtime which variables point at it.
- * Adding one (a payment gateway simulator, a sign-in provider) means adding an entry here.
+ * What Psycortex runs locally in place of its production services, and under which of its
+ * variables each one is reached: the local runtime (`@psycortex/local-runtime`) starts those
+ * whose production variables are absent. Adding one (a payment gateway simulator, a sign-in
+ * provider) means adding an entry here. Also the product's own preparation of the database.
  */
-export interface RuntimeContext {
-  root: string;
-  dataDir: string;
-  siteUrl: string;
-  env: NodeJS.ProcessEnv;
-  log: (line: string) => void;
-}
-
-export interface StartedService {
-  /** Variables the functions read to reach this service. */
-  env: Record<string, string>;
-  /** Routes under /_dev/ it serves on the site's port. */
-  dev?: DevService;
-  stop(): Promise<void>;
-}
-
-export interface LocalService {
-  name: string;
-  /** True when production variables are set, so the real service is used instead. */
-  replacedByEnv(env: NodeJS.ProcessEnv): boolean;
-  start(ctx: RuntimeContext): Promise<StartedService>;
-}
 
 export const databaseService: LocalService = {
   name: 'Postgres (embedded PGlite)',
@@ -83,6 +81,9 @@ export const mailService: LocalService = {
   },
 };
 
+/** The local clients' ids are `psycortex-local-google` and `psycortex-local-microsoft`. */
+export const OIDC_CLIENT_PREFIX = 'psycortex-local';
+
 const OIDC_VARIABLES = {
   google: ['GOOGLE_OIDC_ISSUER', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   microsoft: ['MICROSOFT_OIDC_ISSUER', 'MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
@@ -109,7 +110,7 @@ export const oidcService: LocalService = {
   name: 'Sign-in provider (local OpenID Connect for Google and Microsoft)',
   replacedByEnv: (env) => Boolean(env.GOOGLE_CLIENT_ID && env.MICROSOFT_CLIENT_ID),
   async start(ctx) {
-    const clients = localOidcClients();
+    const clients = localOidcClients(OIDC_CLIENT_PREFIX);
     const provider = await createOidcProvider(clients);
     const env = localOidcEnv(ctx.siteUrl, clients, ctx.env);
     ctx.log(
@@ -119,39 +120,97 @@ export const oidcService: LocalService = {
   },
 };
 
+/** The site's variables that point its payment code at the simulator served at `siteUrl`. */
+export function paymentEnv(siteUrl: string, c: GatewayCredentials): Record<string, string> {
+  const paydollar = paydollarEndpoints(siteUrl);
+  const razorpay = razorpayEndpoints(siteUrl);
+  return {
+    PAYDOLLAR_PAYMENT_URL: paydollar.paymentUrl,
+    PAYDOLLAR_QUERY_URL: paydollar.queryUrl,
+    PAYDOLLAR_MERCHANT_ID: c.paydollar.merchantId,
+    PAYDOLLAR_SECURE_HASH_SECRET: c.paydollar.secret,
+    PAYDOLLAR_HASH_ALGORITHM: c.paydollar.algorithm,
+    PAYDOLLAR_API_LOGIN_ID: c.paydollar.loginId,
+    PAYDOLLAR_API_PASSWORD: c.paydollar.password,
+    RAZORPAY_API_BASE: razorpay.apiBase,
+    RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
+    RAZORPAY_KEY_ID: c.razorpay.keyId,
+    RAZORPAY_KEY_SECRET: c.razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: c.razorpay.webhookSecret,
+  };
+}
+
+/**
+ * The gateway simulator as this site is set up with the real gateways: its datafeed and webhook
+ * addresses, its name on the payment page. Gives the simulator and the variables that reach it.
+ */
+export async function startPaymentSimulator(
+  siteUrl: string,
+  options: { file?: string; lateDelayMs?: number } = {},
+) {
+  const credentials = localGatewayCredentials();
+  const simulator = await createPaymentSimulator({
+    merchant: 'Psycortex',
+    credentials,
+    notify: {
+      paydollar: `${siteUrl}/api/payments/paydollar/datafeed`,
+      razorpay: `${siteUrl}/api/payments/razorpay/webhook`,
+    },
+    home: siteUrl,
+    ...options,
+  });
+  return { simulator, env: paymentEnv(siteUrl, credentials) };
+}
+
 export const paymentService: LocalService = {
   name: 'Payment gateway simulator (PayDollar and Razorpay)',
   replacedByEnv: (env) => Boolean(env.PAYDOLLAR_MERCHANT_ID && env.RAZORPAY_KEY_ID),
   async start(ctx) {
-    const credentials = localGatewayCredentials();
-    const gateway = await createPaymentGateway({
-      siteUrl: ctx.siteUrl,
-      credentials,
+    const { simulator, env } = await startPaymentSimulator(ctx.siteUrl, {
       file: join(ctx.dataDir, 'payments.json'),
       lateDelayMs: Number(ctx.env.PAYMENT_SIM_LATE_MS ?? 3000),
     });
     ctx.log(`payments  ${ctx.siteUrl}/_dev/payments`);
     return {
-      env: gatewayEnv(ctx.siteUrl, credentials),
-      dev: (request) => gateway.handle(request),
-      stop: () => gateway.settled(),
+      env,
+      dev: (request) => simulator.handle(request),
+      stop: () => simulator.settled(),
     };
   },
 };
 
+/**
+ * Supabase Storage as this site uses it: one public bucket for product images, reached through
+ * SUPABASE_URL and the service role key like the real one. Gives the emulator and its variables.
+ */
+export async function startImageStorage(siteUrl: string, dir: string, env: NodeJS.ProcessEnv = {}) {
+  const bucket = env.SUPABASE_STORAGE_BUCKET ?? 'product-images';
+  const serviceKey = localServiceKey();
+  const storage = await createStorageEmulator({
+    dir,
+    serviceKey,
+    buckets: [{ id: bucket, public: true }],
+  });
+  return {
+    storage,
+    env: {
+      SUPABASE_URL: storageProjectUrl(siteUrl),
+      SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+      SUPABASE_STORAGE_BUCKET: bucket,
+    },
+  };
+}
+
 export const storageService: LocalService = {
-  name: 'Image storage (a folder under the data directory)',
+  name: 'Image storage (Supabase Storage API, files under the data directory)',
   replacedByEnv: (env) => Boolean(env.SUPABASE_URL && env.SUPABASE_SERVICE_ROLE_KEY),
   async start(ctx) {
-    const dir = join(ctx.dataDir, 'uploads');
-    await mkdir(dir, { recursive: true });
-    const storage = createLocalStorage(dir);
-    ctx.log(`images    ${dir}`);
-    return {
-      env: { UPLOADS_DIR: dir },
-      dev: (request) => storage.handle(request),
-      stop: async () => {},
-    };
+    const dir = join(ctx.dataDir, 'storage');
+    const { storage, env } = await startImageStorage(ctx.siteUrl, dir, ctx.env);
+    ctx.log(
+      `images    ${env.SUPABASE_URL}/storage/v1 (bucket ${env.SUPABASE_STORAGE_BUCKET}, files in ${dir})`,
+    );
+    return { env, dev: (request) => storage.handle(request), stop: async () => {} };
   },
 };
 
@@ -163,18 +222,26 @@ export const LOCAL_SERVICES: LocalService[] = [
   storageService,
 ];
 
+/** The scheduled functions, and how often they run locally (Netlify runs them by their cron). */
+export function localSchedule(env: NodeJS.ProcessEnv): ScheduledRun[] {
+  return [
+    { name: 'outbox', everyMs: 60_000 },
+    {
+      name: 'payments-reconcile',
+      everyMs: Number(env.PAYMENTS_RECONCILE_SECONDS ?? 600) * 1000,
+    },
+  ];
+}
+
 /**
- * A secret the production environment must set (e.g. OTP_SECRET), made once for local use and
- * kept in the data folder so codes and sessions survive a restart.
+ * Once the services run: the variables production sets that have no local service (the site's
+ * address, the login-code key, made once into the data folder), then the database.
  */
-export async function localSecret(ctx: RuntimeContext, name: string): Promise<string> {
-  const file = join(ctx.dataDir, name);
-  const saved = (await readFile(file, 'utf8').catch(() => '')).trim();
-  if (saved.length >= 32) return saved;
-  const secret = randomBytes(48).toString('base64url');
-  await mkdir(ctx.dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+export async function prepareLocalSite(ctx: RuntimeContext, embedded: boolean): Promise<void> {
+  ctx.env.SITE_URL ??= ctx.siteUrl;
+  ctx.env.OTP_SECRET ??= await localSecret(ctx, 'otp-secret');
+  if (embedded) ctx.env.PSYCORTEX_EMBEDDED = '1';
+  await prepareDatabase(ctx, ctx.env.DATABASE_URL!, embedded);
 }
 
 /** Migrates, seeds the catalogue on an empty database, and creates the seed admin once. */

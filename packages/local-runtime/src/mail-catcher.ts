@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { escapeHtml } from '#/lib/html.ts';
+import { escapeHtml } from './html.ts';
 
 /**
  * A local stand-in for Resend that speaks its HTTP API (`POST /emails`, Bearer key,
@@ -115,7 +115,7 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
 <pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('\n');
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mail · Psycortex</title>
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mail</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap;background:#f6f3fa;padding:1rem}</style></head>
 <body><main><h1>Mail sent by the local site (${mails.length})</h1>${rows || '<p>No mail yet.</p>'}</main></body></html>`;
     return new Response(html, {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '#/lib/html.ts';
+import { escapeHtml } from '../html.ts';
 
 /** The simulator's pages: plain, accessible HTML that people and tests can both use. */
 export function simulatorPage(title: string, body: string, status = 200): Response {
@@ -27,6 +27,8 @@ const inr = (paise: number) =>
 /** The page where the payer approves, declines or cancels, and picks how notifications go. */
 export function paymentPage(options: {
   provider: string;
+  /** The merchant's name, as the gateway shows it. */
+  merchant: string;
   sessionId: string;
   reference: string;
   amountPaise: number;
@@ -35,10 +37,10 @@ export function paymentPage(options: {
   const radio = (value: string, label: string, checked = false) =>
     `<label><input type="radio" name="delivery" value="${value}"${checked ? ' checked' : ''}> ${label}</label>`;
   return simulatorPage(
-    `${options.provider}: pay Psycortex`,
+    `${options.provider}: pay ${options.merchant}`,
     `<h1>${escapeHtml(options.provider)} payment simulator</h1>
 <p>Local stand-in for the payment page. Nothing real is charged.</p>
-<dl><dt>Merchant</dt><dd>Psycortex</dd><dt>Reference</dt><dd>${escapeHtml(options.reference)}</dd><dt>Amount</dt><dd>${inr(options.amountPaise)}</dd><dt>Method</dt><dd>${escapeHtml(options.method)}</dd></dl>
+<dl><dt>Merchant</dt><dd>${escapeHtml(options.merchant)}</dd><dt>Reference</dt><dd>${escapeHtml(options.reference)}</dd><dt>Amount</dt><dd>${inr(options.amountPaise)}</dd><dt>Method</dt><dd>${escapeHtml(options.method)}</dd></dl>
 <form method="post" action="/_dev/payments/session/${escapeHtml(options.sessionId)}">
 <fieldset><legend>Notification</legend>
 ${radio('once', 'Once', true)}${radio('twice', 'Twice')}${radio('late', 'Late')}${radio('never', 'Never')}
@@ -49,12 +51,16 @@ ${radio('once', 'Once', true)}${radio('twice', 'Twice')}${radio('late', 'Late')}
 }
 
 /** Sends the browser on with a POST (Razorpay returns to the merchant's callback that way). */
-export function autoPost(action: string, fields: Record<string, string>): Response {
+export function autoPost(
+  action: string,
+  fields: Record<string, string>,
+  merchant: string,
+): Response {
   const inputs = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
   return simulatorPage(
-    'Returning to Psycortex',
-    `<h1>Returning to Psycortex…</h1><form method="post" action="${escapeHtml(action)}" id="return">${inputs}<button>Continue</button></form><script>document.getElementById('return').submit()</script>`,
+    `Returning to ${merchant}`,
+    `<h1>Returning to ${escapeHtml(merchant)}…</h1><form method="post" action="${escapeHtml(action)}" id="return">${inputs}<button>Continue</button></form><script>document.getElementById('return').submit()</script>`,
   );
 }

@@ -17,7 +17,7 @@ export interface LoadedFunction {
   config: Config;
   handler: (request: Request, context: Context) => Promise<Response> | Response;
   patterns: URLPattern[];
-  /** The methods the handler answers (see src/server/http/handler.ts); empty when it says none. */
+  /** The methods the handler answers (its `methods` property); empty when it says none. */
   methods: readonly string[];
 }
 
@@ -98,11 +98,17 @@ export async function loadFunctions(
   return loaded;
 }
 
+export interface RouterOptions {
+  /** `context.site.name` as the functions see it (Netlify's site name). */
+  siteName?: string;
+}
+
 function makeContext(
   request: Request,
   ip: string,
   params: Record<string, string>,
   pending: Set<Promise<unknown>>,
+  siteName: string,
 ): Context {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('cookie') ?? '';
@@ -143,7 +149,7 @@ function makeContext(
       throw new Error('context.rewrite() is not used by this site.');
     },
     server: { region: 'local' },
-    site: { id: 'local', name: 'psycortex', url: url.origin },
+    site: { id: 'local', name: siteName, url: url.origin },
     url,
     waitUntil: (promise: Promise<unknown>) => {
       const tracked = promise.catch((error) =>
@@ -156,7 +162,11 @@ function makeContext(
   return context as unknown as Context;
 }
 
-export function createRouter(functions: LoadedFunction[]): FunctionRouter {
+export function createRouter(
+  functions: LoadedFunction[],
+  options: RouterOptions = {},
+): FunctionRouter {
+  const siteName = options.siteName ?? 'local';
   const pending = new Set<Promise<unknown>>();
   return {
     functions,
@@ -181,7 +191,7 @@ export function createRouter(functions: LoadedFunction[]): FunctionRouter {
       return undefined;
     },
     async invoke(fn, request, extra) {
-      return fn.handler(request, makeContext(request, extra.ip, extra.params, pending));
+      return fn.handler(request, makeContext(request, extra.ip, extra.params, pending, siteName));
     },
     async runScheduled(name) {
       const fn = functions.find((f) => f.name === name && f.config.schedule);
@@ -190,7 +200,7 @@ export function createRouter(functions: LoadedFunction[]): FunctionRouter {
         method: 'POST',
         body: JSON.stringify({ next_run: new Date(Date.now() + 60_000).toISOString() }),
       });
-      return fn.handler(request, makeContext(request, '127.0.0.1', {}, pending));
+      return fn.handler(request, makeContext(request, '127.0.0.1', {}, pending, siteName));
     },
     async settled() {
       while (pending.size > 0) await Promise.allSettled([...pending]);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import { escapeHtml } from '#/lib/html.ts';
+import { escapeHtml } from './html.ts';
 
 /**
  * A minimal, real OpenID Connect provider for local sign-in: discovery, JWKS (an RS256 key made
@@ -236,15 +236,15 @@ export async function createOidcProvider(
   };
 }
 
-/** The local clients: fixed ids, secrets made per start. */
-export function localOidcClients(): Record<string, OidcClient> {
+/** The local clients: fixed ids (`<prefix>-google`, `<prefix>-microsoft`), secrets made per start. */
+export function localOidcClients(prefix = 'local'): Record<string, OidcClient> {
   return {
     google: {
-      clientId: 'psycortex-local-google',
+      clientId: `${prefix}-google`,
       clientSecret: randomBytes(24).toString('base64url'),
     },
     microsoft: {
-      clientId: 'psycortex-local-microsoft',
+      clientId: `${prefix}-microsoft`,
       clientSecret: randomBytes(24).toString('base64url'),
     },
   };
