@@ -19,6 +19,8 @@ test(
   'all 30 service pages: title, breadcrumb, quote and Start Your Journey',
   ONE_WIDTH,
   async ({ page }) => {
+    // Thirty pages in one test: about 20 s on a quiet machine, more on a busy one.
+    test.setTimeout(90_000);
     expect(servicePaths).toHaveLength(30);
     for (const path of servicePaths) {
       const response = await page.goto(path);

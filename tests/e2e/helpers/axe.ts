@@ -12,11 +12,30 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { include?: string; disableRules?: string[] } = {},
 ) {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if ((animation as CSSAnimation).animationName?.includes('blink')) animation.finish();
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    // Blocks in view are revealed by an IntersectionObserver, whose callback (and so the fade)
+    // can start after a first wait: wait until every block 10% in view is revealed and no
+    // animation runs any more (at most about 3 seconds).
+    const revealPending = () =>
+      [...document.querySelectorAll('[data-reveal]')].some((element) => {
+        const box = element.getBoundingClientRect();
+        const shown = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+        return (
+          box.height > 0 && shown / box.height >= 0.1 && !element.classList.contains('is-revealed')
+        );
+      });
+    for (let round = 0; round < 30; round++) {
+      for (const animation of document.getAnimations()) {
+        if ((animation as CSSAnimation).animationName?.includes('blink')) animation.finish();
+      }
+      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+      await frame();
+      await frame();
+      const running = document.getAnimations().some((a) => a.playState === 'running');
+      if (!running && !revealPending()) return;
+      await new Promise((done) => setTimeout(done, 100));
     }
-    return Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
   });
   // Legacy mode runs axe in the page itself. The default runs each frame apart and then
   // merges the results in a fresh blank page, which more than doubles the time of a check;
