@@ -9,7 +9,7 @@ import { handler } from '#/server/http/handler.ts';
  * /shop and /shop/products/{slug} as HTML with the products in it, kept at the CDN under the
  * "products" tag that every admin change to the catalogue purges.
  */
-export default handler(['GET'], async (request, context) => {
+export default handler(['GET', 'HEAD'], async (request, context) => {
   const url = new URL(request.url);
   const { slug } = context.params;
   const page = slug

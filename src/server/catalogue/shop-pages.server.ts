@@ -1,8 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { SHELL_SLOT, SHOP_DATA_ID, type ShopPageData } from '#/islands/shop/pages/data.ts';
-import { ProductMissing, ProductPage } from '#/islands/shop/pages/ProductPage.tsx';
-import { ShopPage } from '#/islands/shop/pages/ShopPage.tsx';
+import { BuyPanel, ProductMissing, ProductPage } from '#/islands/shop/pages/ProductPage.tsx';
+import { CardChoice, ShopPage } from '#/islands/shop/pages/ShopPage.tsx';
 import { blockText, mdxBlocks, truncateAtWord } from '#/lib/excerpt.ts';
 import type { PublicProduct } from '#/lib/shop.ts';
 import { productHref, variantFromSearch } from '#/lib/shop-routes.ts';
@@ -70,7 +70,10 @@ export function fillShell(shell: string, { body, data, head }: PageParts): strin
   return html;
 }
 
-const markup = (element: ReactElement) => renderToString(element);
+/** A page's static body: no hydration markers, it is never hydrated as a whole. */
+const staticMarkup = (element: ReactElement) => renderToStaticMarkup(element);
+/** A part the browser hydrates, rendered as the root it will be there. */
+const hydratableMarkup = (element: ReactElement) => renderToString(element);
 
 /** A short description for search engines from the product's markdown. */
 function searchDescription(product: PublicProduct): string {
@@ -93,7 +96,17 @@ export async function renderShop(database: Db, shell: string): Promise<ShopPageR
     status: products ? 200 : 503,
     cacheable: products !== undefined,
     html: fillShell(shell, {
-      body: markup(createElement(ShopPage, { products })),
+      body: staticMarkup(
+        createElement(ShopPage, {
+          products,
+          choiceHtml: Object.fromEntries(
+            (products ?? []).map((product) => [
+              product.slug,
+              hydratableMarkup(createElement(CardChoice, { product })),
+            ]),
+          ),
+        }),
+      ),
       data: products ? { products } : undefined,
     }),
   };
@@ -129,8 +142,13 @@ export async function renderProduct(
     status: 200,
     cacheable: true,
     html: fillShell(shell, {
-      body: markup(
-        createElement(ProductPage, { product: found, variantId: variantFromSearch(search) }),
+      body: staticMarkup(
+        createElement(ProductPage, {
+          product: found,
+          buyPanelHtml: hydratableMarkup(
+            createElement(BuyPanel, { product: found, variantId: variantFromSearch(search) }),
+          ),
+        }),
       ),
       data: { products: [found] },
       head: {

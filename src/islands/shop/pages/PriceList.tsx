@@ -1,6 +1,6 @@
+import { sessionsText } from '#/islands/shop/format.ts';
 import { formatPrice } from '#/lib/money.ts';
 import type { PublicProduct } from '#/lib/shop.ts';
-import { sessionsText } from '../format.ts';
 
 /**
  * Every option with its price, for a browser that runs no script: the option buttons then
@@ -13,7 +13,7 @@ export function PriceList({ product }: { product: PublicProduct }) {
       <ul className="price-list" aria-label={`${product.name}: prices`}>
         {product.variants.map((variant) => (
           <li key={variant.id}>
-            {variant.label} ({sessionsText(variant.sessions)}): {formatPrice(variant.price)}
+            {`${variant.label} (${sessionsText(variant.sessions)}): ${formatPrice(variant.price)}`}
           </li>
         ))}
       </ul>

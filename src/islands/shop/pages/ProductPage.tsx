@@ -1,14 +1,14 @@
 import { useState } from 'react';
+import { Breadcrumb } from '#/islands/shop/Breadcrumb.tsx';
+import { sessionsText } from '#/islands/shop/format.ts';
+import { Notice, type NoticeMessage } from '#/islands/shop/Notice.tsx';
+import { ProductImage } from '#/islands/shop/ProductImage.tsx';
+import { QuantityStepper } from '#/islands/shop/QuantityStepper.tsx';
+import { VariantChoice } from '#/islands/shop/VariantChoice.tsx';
 import { formatPrice } from '#/lib/money.ts';
 import { type PublicProduct, SHOP_MESSAGES } from '#/lib/shop.ts';
 import { productHref } from '#/lib/shop-routes.ts';
 import { addToCart } from '#/stores/cart.ts';
-import { Breadcrumb } from '../Breadcrumb.tsx';
-import { sessionsText } from '../format.ts';
-import { Notice, type NoticeMessage } from '../Notice.tsx';
-import { ProductImage } from '../ProductImage.tsx';
-import { QuantityStepper } from '../QuantityStepper.tsx';
-import { VariantChoice } from '../VariantChoice.tsx';
 import { PriceList } from './PriceList.tsx';
 
 const SHOP = { label: 'Shop', href: '/shop' };
@@ -16,15 +16,15 @@ const SHOP = { label: 'Shop', href: '/shop' };
 /**
  * /shop/products/{slug}, rendered on the server into the page's first response. Only the buy
  * panel is interactive, so only it hydrates (src/islands/shop/pages/hydrate.tsx); the rest stays
- * the server's HTML.
+ * the server's HTML. The panel is rendered as a root of its own (`buyPanelHtml`), exactly as the
+ * browser hydrates it, so that React's generated ids match on both sides.
  */
 export function ProductPage({
   product,
-  variantId,
+  buyPanelHtml,
 }: {
   product: PublicProduct;
-  /** The option chosen on the shop's card (`?variant=`), if any. */
-  variantId: string | undefined;
+  buyPanelHtml: string;
 }) {
   return (
     <>
@@ -41,9 +41,12 @@ export function ProductPage({
           eager
           className="product-layout__image"
         />
-        <div className="product-buy" data-buy-root="product">
-          <BuyPanel product={product} variantId={variantId} />
-        </div>
+        <div
+          className="product-buy"
+          data-buy-root="product"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of BuyPanel
+          dangerouslySetInnerHTML={{ __html: buyPanelHtml }}
+        />
       </div>
       <section className="container shop-section" aria-labelledby="about-package">
         <h2 id="about-package">About this package</h2>

@@ -1,18 +1,26 @@
 import { useState } from 'react';
+import { labelIsSessions, sessionsText } from '#/islands/shop/format.ts';
+import { ProductImage } from '#/islands/shop/ProductImage.tsx';
+import { VariantChoice } from '#/islands/shop/VariantChoice.tsx';
 import { formatPrice } from '#/lib/money.ts';
 import type { PublicProduct } from '#/lib/shop.ts';
 import { productHref } from '#/lib/shop-routes.ts';
-import { labelIsSessions, sessionsText } from '../format.ts';
-import { ProductImage } from '../ProductImage.tsx';
-import { VariantChoice } from '../VariantChoice.tsx';
 import { PriceList } from './PriceList.tsx';
 
 /**
  * /shop's cards, rendered on the server into the page's first response. Each card's option
  * choice and price hydrate on their own (src/islands/shop/pages/hydrate.tsx); names and
- * pictures stay the server's HTML.
+ * pictures stay the server's HTML. Each choice is rendered as a root of its own
+ * (`choiceHtml`), exactly as the browser hydrates it.
  */
-export function ShopPage({ products }: { products: PublicProduct[] | undefined }) {
+export function ShopPage({
+  products,
+  choiceHtml,
+}: {
+  products: PublicProduct[] | undefined;
+  /** React's rendering of each product's CardChoice, by slug. */
+  choiceHtml: Record<string, string>;
+}) {
   if (!products) {
     return (
       <div className="shop-problem" role="alert">
@@ -51,9 +59,12 @@ export function ShopPage({ products }: { products: PublicProduct[] | undefined }
               <h2 id={`product-${product.slug}`} className="product-card__name">
                 {product.name}
               </h2>
-              <div className="product-card__choice" data-buy-root={product.slug}>
-                <CardChoice product={product} />
-              </div>
+              <div
+                className="product-card__choice"
+                data-buy-root={product.slug}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of CardChoice
+                dangerouslySetInnerHTML={{ __html: choiceHtml[product.slug] ?? '' }}
+              />
               <PriceList product={product} />
             </div>
           </article>
