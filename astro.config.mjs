@@ -29,8 +29,10 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
+      // /shop is answered by a function (netlify/functions/shop-pages.mts), not a static page.
+      customPages: [new URL('/shop', site).toString()],
       filter: (page) =>
-        !/\/(admin|user|_dev|brochure|search|newsletter|blog-not-found|psycortex-not-found|shop\/product)(\/|$)/.test(
+        !/\/(admin|user|_dev|brochure|search|newsletter|blog-not-found|psycortex-not-found|shell)(\/|$)/.test(
           new URL(page).pathname,
         ),
     }),

@@ -32,27 +32,3 @@ export function loadCatalogue(): Promise<PublicProduct[] | undefined> {
   })();
   return catalogueRequest;
 }
-
-export type ProductState =
-  | { status: 'loading' }
-  | { status: 'ready'; product: PublicProduct }
-  | { status: 'missing' }
-  | { status: 'error' };
-
-/** The product of the product page. */
-export const $product = atom<ProductState>({ status: 'loading' });
-
-export async function loadProduct(slug: string | undefined): Promise<void> {
-  if (!slug) {
-    $product.set({ status: 'missing' });
-    return;
-  }
-  $product.set({ status: 'loading' });
-  const result = await api<{ product: PublicProduct }>(`/api/products/${encodeURIComponent(slug)}`);
-  if (result.ok) $product.set({ status: 'ready', product: result.data.product });
-  else if (result.status === 404) $product.set({ status: 'missing' });
-  else {
-    console.error('[shop] loading the product failed:', result.status, result.error.message);
-    $product.set({ status: 'error' });
-  }
-}

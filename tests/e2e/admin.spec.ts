@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { PublicProduct } from '#/lib/shop.ts';
+import { productHref } from '#/lib/shop-routes.ts';
 import { createAdmin, expect, test } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import {
@@ -428,6 +429,11 @@ test(
     expect(updated.slug).toBe(created.slug);
     expect(updated.variants.map((v) => v.price)).toEqual([2_000_00, 3_999_00]);
     expect(updated.image).toBeNull();
+    // The product's page, rendered by the server, shows the change on the next visit.
+    await page.goto(productHref(updated.slug, updated.variants[1]!.id));
+    await expect(page.getByRole('heading', { level: 1, name: `${name} Plus` })).toBeVisible();
+    await expect(page.locator('.product-buy__price')).toContainText('Rs 3,999');
+    await page.goto('/admin/product-management');
 
     // Delete: a real dialog; Cancel keeps it, Delete removes it.
     const updatedItem = page

@@ -132,3 +132,32 @@ test(
     expect(cancelled).toEqual([expect.stringContaining('/api/orders/PSY-TEST-1/cancel')]);
   },
 );
+
+test('the cart keeps its place while the stored cart is read: nothing moves', async ({ page }) => {
+  // Layout shifts of the cart page, from its first paint (CLS as Lighthouse counts it).
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const movement = () =>
+    page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+
+  await page.goto('/user/mycart');
+  await expect(page.getByRole('heading', { level: 2, name: 'Cart is Empty' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-cart-lines', '0');
+  expect(await movement()).toBeLessThanOrEqual(0.02);
+
+  const [single, individual] = await products(page);
+  await seedCart(page, [lineOf(individual!, 1, 1), lineOf(single!, 0, 2)]);
+  await page.goto('/user/mycart');
+  await expect(
+    page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expect(page.locator('html')).toHaveAttribute('data-cart-lines', '2');
+  expect(await movement()).toBeLessThanOrEqual(0.02);
+});

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { CartLine } from '#/lib/cart.ts';
 import { formatPrice } from '#/lib/money.ts';
 import { SHOP_MESSAGES } from '#/lib/shop.ts';
@@ -71,13 +71,7 @@ export default function CartView() {
     return (
       <>
         {notice}
-        <div className="cart-empty">
-          <h2>{SHOP_MESSAGES.emptyCart}</h2>
-          <p>Counselling session packages you add will appear here.</p>
-          <a ref={emptyLink} className="button" href="/shop">
-            Browse the shop
-          </a>
-        </div>
+        <EmptyCart linkRef={emptyLink} />
       </>
     );
   }
@@ -96,24 +90,36 @@ export default function CartView() {
     );
   }
   if (!mounted || priced.status === 'loading') {
+    // Before the stored cart is read, the page's inline hint (src/components/CartHint.astro)
+    // has told the stylesheet how many lines it holds: the stand-in shown is the empty cart
+    // itself, or that many lines, so nothing moves when the cart appears.
     return (
-      <div className="cart-layout" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading your cart…
-        </p>
-        <div className="cart-lines" aria-hidden="true">
-          {[0, 1].map((key) => (
-            <div className="cart-line cart-line--skeleton" key={key}>
-              <div className="cart-line__image skeleton" />
-              <div className="cart-line__info">
-                <div className="skeleton skeleton--title" />
-                <div className="skeleton skeleton--line" />
-              </div>
-            </div>
-          ))}
+      <>
+        <div className="cart-standin cart-standin--empty" aria-hidden="true">
+          <div className="cart-notice" />
+          <EmptyCart />
         </div>
-        <div className="cart-summary skeleton" aria-hidden="true" />
-      </div>
+        <div className="cart-standin cart-standin--lines" aria-busy="true">
+          <div className="cart-notice" />
+          <p className="visually-hidden" role="status">
+            Loading your cart…
+          </p>
+          <div className="cart-layout">
+            <div className="cart-lines" aria-hidden="true">
+              {[0, 1, 2, 3, 4].map((key) => (
+                <div className="cart-line cart-line--skeleton" key={key}>
+                  <div className="cart-line__image skeleton" />
+                  <div className="cart-line__info">
+                    <div className="skeleton skeleton--title" />
+                    <div className="skeleton skeleton--line" />
+                  </div>
+                </div>
+              ))}
+            </div>
+            <div className="cart-summary skeleton" aria-hidden="true" />
+          </div>
+        </div>
+      </>
     );
   }
 
@@ -159,6 +165,18 @@ export default function CartView() {
         </section>
       </div>
     </>
+  );
+}
+
+function EmptyCart({ linkRef }: { linkRef?: RefObject<HTMLAnchorElement | null> }) {
+  return (
+    <div className="cart-empty">
+      <h2>{SHOP_MESSAGES.emptyCart}</h2>
+      <p>Counselling session packages you add will appear here.</p>
+      <a ref={linkRef} className="button" href="/shop">
+        Browse the shop
+      </a>
+    </div>
   );
 }
 

@@ -25,6 +25,8 @@ export function ProductImage({
       width={400}
       height={300}
       loading={eager ? 'eager' : 'lazy'}
+      // An eager picture is the page's largest paint: the browser fetches it first.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -1,0 +1,161 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { SHELL_SLOT, SHOP_DATA_ID, type ShopPageData } from '#/islands/shop/pages/data.ts';
+import { BuyPanel, ProductMissing, ProductPage } from '#/islands/shop/pages/ProductPage.tsx';
+import { CardChoice, ShopPage } from '#/islands/shop/pages/ShopPage.tsx';
+import { blockText, mdxBlocks, truncateAtWord } from '#/lib/excerpt.ts';
+import type { PublicProduct } from '#/lib/shop.ts';
+import { productHref, variantFromSearch } from '#/lib/shop-routes.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { getProduct, listProducts } from './products.server.ts';
+
+/**
+ * The shop's pages, rendered here so that their first response already holds every name,
+ * option, price and description (docs/decisions.md, The shop is rendered by a function). The
+ * page around them is the site's own static shell, built by Astro at /shell/shop and
+ * /shell/product; the function puts the products into it at SHELL_SLOT and the scripts of the
+ * shell hydrate only the interactive parts.
+ */
+export interface ShopPageResult {
+  status: number;
+  html: string;
+  /** False for an answer that must not be kept (the database could not be read). */
+  cacheable: boolean;
+}
+
+interface PageParts {
+  body: string;
+  data?: ShopPageData;
+  head?: { title: string; description: string; path: string };
+}
+
+/** JSON that is safe inside a script element: nothing in it can close the element. */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Puts the rendered body into the shell and gives the head the page's own title and address. */
+export function fillShell(shell: string, { body, data, head }: PageParts): string {
+  if (!shell.includes(SHELL_SLOT)) throw new Error('The shop shell has no slot for the products.');
+  const dataScript = data
+    ? `<script type="application/json" id="${SHOP_DATA_ID}">${scriptJson(data)}</script>`
+    : '';
+  let html = shell.replace(SHELL_SLOT, () => body + dataScript);
+  if (head) {
+    const title = `${head.title} | Psycortex`;
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+      .replace(
+        /(<meta (?:name="description"|property="og:description") content=")[^"]*(")/g,
+        (_, start: string, end: string) => `${start}${escapeAttribute(head.description)}${end}`,
+      )
+      .replace(
+        /(<meta property="og:title" content=")[^"]*(")/,
+        (_, start: string, end: string) => `${start}${escapeAttribute(title)}${end}`,
+      )
+      .replace(
+        /(<link rel="canonical" href="|<meta property="og:url" content=")([^"]*)(")/g,
+        (_, start: string, current: string, end: string) =>
+          `${start}${escapeAttribute(new URL(head.path, current).toString())}${end}`,
+      );
+  }
+  return html;
+}
+
+/** A page's static body: no hydration markers, it is never hydrated as a whole. */
+const staticMarkup = (element: ReactElement) => renderToStaticMarkup(element);
+/** A part the browser hydrates, rendered as the root it will be there. */
+const hydratableMarkup = (element: ReactElement) => renderToString(element);
+
+/** A short description for search engines from the product's markdown. */
+function searchDescription(product: PublicProduct): string {
+  const text = mdxBlocks(product.description).map(blockText).join(' ');
+  return truncateAtWord(text || product.name, 155);
+}
+
+async function readOrFail<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error('[shop] reading the catalogue failed:', error);
+    return undefined;
+  }
+}
+
+export async function renderShop(database: Db, shell: string): Promise<ShopPageResult> {
+  const products = await readOrFail(() => listProducts(database));
+  return {
+    status: products ? 200 : 503,
+    cacheable: products !== undefined,
+    html: fillShell(shell, {
+      body: staticMarkup(
+        createElement(ShopPage, {
+          products,
+          choiceHtml: Object.fromEntries(
+            (products ?? []).map((product) => [
+              product.slug,
+              hydratableMarkup(createElement(CardChoice, { product })),
+            ]),
+          ),
+        }),
+      ),
+      data: products ? { products } : undefined,
+    }),
+  };
+}
+
+export async function renderProduct(
+  database: Db,
+  shell: string,
+  slug: string,
+  search: string,
+): Promise<ShopPageResult> {
+  const found = await readOrFail(async () => (await getProduct(database, slug)) ?? null);
+  if (!found) {
+    const failed = found === undefined;
+    return {
+      status: failed ? 503 : 404,
+      cacheable: !failed,
+      html: fillShell(shell, {
+        body: renderToStaticMarkup(
+          createElement(ProductMissing, { failed, href: productHref(slug) }),
+        ),
+        head: failed
+          ? undefined
+          : {
+              title: 'Product not found',
+              description: 'We could not find that product in the Psycortex shop.',
+              path: productHref(slug),
+            },
+      }),
+    };
+  }
+  return {
+    status: 200,
+    cacheable: true,
+    html: fillShell(shell, {
+      body: staticMarkup(
+        createElement(ProductPage, {
+          product: found,
+          buyPanelHtml: hydratableMarkup(
+            createElement(BuyPanel, { product: found, variantId: variantFromSearch(search) }),
+          ),
+        }),
+      ),
+      data: { products: [found] },
+      head: {
+        title: found.name,
+        description: searchDescription(found),
+        path: productHref(found.slug),
+      },
+    }),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The static shells of the shop's pages (src/pages/shell/), read from the site itself. A
+ * function belongs to one deploy, and so do the shells it reads, so each is fetched once per
+ * function instance and kept.
+ */
+const shells = new Map<string, Promise<string>>();
+
+export type ShellName = 'shop' | 'product';
+
+export function shopShell(origin: string, name: ShellName): Promise<string> {
+  const key = `${origin} ${name}`;
+  let shell = shells.get(key);
+  if (!shell) {
+    shell = (async () => {
+      const response = await fetch(new URL(`/shell/${name}`, origin), { redirect: 'error' });
+      if (!response.ok) throw new Error(`The ${name} shell answered ${response.status}.`);
+      return response.text();
+    })();
+    shell.catch(() => shells.delete(key));
+    shells.set(key, shell);
+  }
+  return shell;
+}
