@@ -8,8 +8,9 @@ export type Handler = (request: Request, context: Context) => Promise<Response> 
 
 /**
  * Wraps a function's body. Functions declare no `method` in their config: the platform would
- * answer a wrong method with its own non-JSON 404, so the wrapper answers it instead.: known errors become JSON answers a person can act on, anything
- * else is logged and answered with a plain 500. No stack trace ever leaves the server.
+ * answer a wrong method with its own non-JSON 404, so the wrapper answers it instead. Known
+ * errors become JSON answers a person can act on; anything else is logged and answered with a
+ * plain 500. No stack trace ever leaves the server.
  */
 export type MethodHandler = ((request: Request, context: Context) => Promise<Response>) & {
   /** The methods it answers; others get a JSON 405 (so tests can list every route and method). */
