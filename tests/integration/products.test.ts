@@ -59,4 +59,26 @@ describe('products API', () => {
     expect(product.descriptionHtml).toContain('&lt;script&gt;');
     expect(product.descriptionHtml).not.toContain('javascript:');
   });
+
+  it('answers the shop pages as HTML kept at the CDN under the products tag', async () => {
+    const product = await fetch(`${site.url}/shop/products/individual-counselling`);
+    expect(product.status).toBe(200);
+    expect(product.headers.get('content-type')).toContain('text/html');
+    expect(product.headers.get('netlify-cache-tag')).toBe('products');
+    expect(product.headers.get('netlify-vary')).toBe('query=variant');
+    const html = await product.text();
+    expect(html).toContain('<h1>Individual Counselling</h1>');
+    expect(html).toContain('Rs 60,000');
+
+    const shop = await fetch(`${site.url}/shop`);
+    expect(shop.status).toBe(200);
+    expect(await shop.text()).toContain('Group Counselling');
+
+    const head = await fetch(`${site.url}/shop`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+
+    const missing = await fetch(`${site.url}/shop/products/no-such-thing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('We could not find that product');
+  });
 });

@@ -1,0 +1,20 @@
+import { SHELL_SLOT } from '#/islands/shop/pages/data.ts';
+
+/**
+ * The test site serves no static files, so it answers the shop pages' shells itself: the head
+ * parts the shop-pages function fills, and the slot. The real shells, built by Astro, are
+ * exercised by the end-to-end tests.
+ */
+const SHELL = `<!doctype html><html lang="en-IN"><head><title>Shop | Psycortex</title>
+<meta name="description" content="The Psycortex shop.">
+<link rel="canonical" href="https://psycortex.in/shop">
+<meta property="og:title" content="Shop | Psycortex">
+<meta property="og:description" content="The Psycortex shop.">
+<meta property="og:url" content="https://psycortex.in/shop">
+</head><body><main id="main">${SHELL_SLOT}</main></body></html>`;
+
+export function shopShell(path: string): Response | undefined {
+  const { pathname } = new URL(path, 'http://localhost');
+  if (pathname !== '/shell/shop' && pathname !== '/shell/product') return undefined;
+  return new Response(SHELL, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
