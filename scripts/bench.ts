@@ -15,6 +15,7 @@ import { type LighthouseResult, lighthouse } from './bench/lighthouse.ts';
 import { type LoadResult, load } from './bench/load.ts';
 import { loadTargets, localDatabaseUrl } from './bench/load-targets.ts';
 import { renderReport } from './bench/report.ts';
+import { prepareShopper, type Shopper } from './bench/shopper.ts';
 import { startSite } from './bench/site.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -46,22 +47,29 @@ const pages: Array<{
   js: number;
   jsBudget: number;
   noindex?: boolean;
+  speed: 'site' | 'shop';
   lh: LighthouseResult;
 }> = [];
 const loads: Record<string, LoadResult[]> = {};
 let singleRequestMs = 0;
+let shopper: Shopper | undefined;
 try {
+  shopper = await prepareShopper(site.url);
   for (const page of PAGES) {
-    console.log(`[bench] lighthouse ${page.path}`);
+    const path = page.path.replace('{order}', shopper.orderReference);
+    console.log(`[bench] lighthouse ${path}`);
     const html = page.html ?? (page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
     const js = await pageWeight(join(root, 'dist'), html).catch(() => ({ gzipBytes: Number.NaN }));
     pages.push({
       name: page.name,
-      path: page.path,
+      path,
       js: js.gzipBytes,
       jsBudget: BUDGETS.jsBytes[page.js],
       noindex: page.noindex,
-      lh: await lighthouse(`${site.url}${page.path}`, runs),
+      speed: page.speed ?? 'site',
+      lh: await lighthouse(`${site.url}${path}`, runs, {
+        profile: page.asShopper ? shopper.profile : undefined,
+      }),
     });
   }
   // One request at a time, to say what a single call costs locally.
@@ -81,6 +89,7 @@ try {
     }
   }
 } finally {
+  await shopper?.remove();
   await site.stop();
 }
 

@@ -23,6 +23,7 @@ export interface LighthouseResult {
 }
 
 interface Report {
+  finalDisplayedUrl: string;
   categories: Record<string, { score: number }>;
   audits: Record<
     string,
@@ -35,10 +36,37 @@ interface Report {
   >;
 }
 
+export interface LighthouseOptions {
+  /**
+   * A Chromium profile whose cookies and stored data the page needs (a signed-in customer and
+   * their cart). Its HTTP cache is emptied before each run, so every run is still a first visit.
+   */
+  profile?: string;
+}
+
+async function emptyCache(profile: string): Promise<void> {
+  for (const part of ['Default/Cache', 'Default/Code Cache', 'SingletonLock', 'SingletonSocket'])
+    await rm(join(profile, part), { recursive: true, force: true });
+}
+
 /** One Lighthouse run with its mobile defaults (Moto G Power, slow 4G, 4x CPU slowdown). */
-async function once(url: string): Promise<LighthouseResult> {
+async function once(url: string, options: LighthouseOptions): Promise<LighthouseResult> {
   const dir = await mkdtemp(join(tmpdir(), 'psycortex-lh-'));
   const out = join(dir, 'report.json');
+  const chromeFlags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+  ];
+  const profileFlags: string[] = [];
+  if (options.profile) {
+    await emptyCache(options.profile);
+    // chrome-launcher's own profile flag comes first; Chromium keeps the last one.
+    chromeFlags.push(`--user-data-dir=${options.profile}`);
+    profileFlags.push('--disable-storage-reset');
+  }
   try {
     await run(
       process.execPath,
@@ -49,7 +77,8 @@ async function once(url: string): Promise<LighthouseResult> {
         `--output-path=${out}`,
         '--form-factor=mobile',
         '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking',
+        `--chrome-flags=${chromeFlags.join(' ')}`,
+        ...profileFlags,
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -57,6 +86,11 @@ async function once(url: string): Promise<LighthouseResult> {
       },
     );
     const report = JSON.parse(await readFile(out, 'utf8')) as Report;
+    // A page that sends the visitor elsewhere (checkout to login) would measure the wrong page.
+    if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw Object.assign(new Error('redirected'), {
+        stderr: `redirected to ${report.finalDisplayedUrl}`,
+      });
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     const items = report.audits['resource-summary']?.details?.items ?? [];
@@ -87,11 +121,15 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The median of `runs` runs, metric by metric (the run with the median performance for bytes). */
-export async function lighthouse(url: string, runs = 3): Promise<LighthouseResult> {
+export async function lighthouse(
+  url: string,
+  runs = 3,
+  options: LighthouseOptions = {},
+): Promise<LighthouseResult> {
   const results: LighthouseResult[] = [];
   for (let i = 0; i < runs; i++) {
     try {
-      results.push(await once(url));
+      results.push(await once(url, options));
     } catch (error) {
       const detail = (error as { stderr?: string }).stderr ?? (error as Error).message;
       return {

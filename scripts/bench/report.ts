@@ -14,6 +14,7 @@ export interface BenchResults {
     js: number;
     jsBudget: number;
     noindex?: boolean;
+    speed: 'site' | 'shop';
     lh: LighthouseResult;
   }>;
   loads: Record<string, LoadResult[]>;
@@ -48,8 +49,12 @@ export function renderReport(r: BenchResults): { markdown: string; missed: strin
       );
       continue;
     }
+    const speed = b[p.speed];
     const ok =
-      p.lh.performance >= b.performance &&
+      p.lh.performance >= speed.performance &&
+      p.lh.lcpMs <= speed.lcpMs &&
+      p.lh.tbtMs <= speed.tbtMs &&
+      p.lh.cls <= b.cls &&
       p.lh.accessibility >= b.accessibility &&
       p.lh.bestPractices >= b.bestPractices &&
       (p.noindex || p.lh.seo >= b.seo);
@@ -60,7 +65,7 @@ export function renderReport(r: BenchResults): { markdown: string; missed: strin
   const home = r.pages.find((p) => p.path === '/');
   lines.push(
     '',
-    `Budget: performance ≥ ${b.performance}; accessibility, best practices and SEO ${b.seo}.`,
+    `Budget: performance ≥ ${b.site.performance}, CLS ≤ ${b.cls}; accessibility, best practices and SEO ${b.seo}. The shop's pages (shop, product, cart, checkout, order, purchased items): performance ≥ ${b.shop.performance}, LCP ≤ ${b.shop.lcpMs / 1000} s, TBT ≤ ${b.shop.tbtMs} ms.`,
     '',
     '## Bytes at load',
     '',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { watchLayoutShifts } from './helpers/layout-shift.ts';
 import { cartLink, lineOf, products, seedCart } from './helpers/shopper.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 
@@ -134,19 +135,7 @@ test(
 );
 
 test('the cart keeps its place while the stored cart is read: nothing moves', async ({ page }) => {
-  // Layout shifts of the cart page, from its first paint (CLS as Lighthouse counts it).
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-        shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const movement = () =>
-    page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
-
+  const movement = await watchLayoutShifts(page);
   await page.goto('/user/mycart');
   await expect(page.getByRole('heading', { level: 2, name: 'Cart is Empty' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-cart-lines', '0');

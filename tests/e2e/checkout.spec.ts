@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { watchLayoutShifts } from './helpers/layout-shift.ts';
 import { asNewVisitor, latestCode, lineOf, products, seedCart, signIn } from './helpers/shopper.ts';
 import { uniqueEmail } from './helpers/site.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
@@ -172,4 +173,23 @@ test('an empty cart at checkout leads back to the shop', ONE_WIDTH, async ({ pag
     'href',
     '/shop',
   );
+});
+
+test('the billing section comes with the page, and nothing moves while the checkout loads', async ({
+  page,
+}) => {
+  const movement = await watchLayoutShifts(page);
+  await signIn(page);
+  const [single] = await products(page);
+  await seedCart(page, [lineOf(single!, 0, 1)]);
+  // What a customer reads first is in the first response, before any script or API call.
+  const html = await (await page.request.get('/user/checkout')).text();
+  expect(html).toContain('<h2 id="billing-heading">Billing details</h2>');
+  expect(html).toContain('Every field is needed except the company name.');
+
+  await page.goto('/user/checkout');
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form.getByLabel('Country')).toHaveValue('India');
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Grand Total');
+  expect(await movement()).toBeLessThanOrEqual(0.02);
 });

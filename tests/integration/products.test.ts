@@ -61,9 +61,14 @@ describe('products API', () => {
   });
 
   it('answers the shop pages as HTML kept at the CDN under the products tag', async () => {
-    const product = await fetch(`${site.url}/shop/products/individual-counselling`);
+    const product = await fetch(`${site.url}/shop/products/individual-counselling`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(product.status).toBe(200);
     expect(product.headers.get('content-type')).toContain('text/html');
+    // Compressed on the way, as the CDN does: the page with its inline styles is 69 KB raw.
+    expect(product.headers.get('content-encoding')).toBe('br');
+    expect(Number(product.headers.get('content-length'))).toBeLessThan(20_000);
     expect(product.headers.get('netlify-cache-tag')).toBe('products');
     expect(product.headers.get('netlify-vary')).toBe('query=variant');
     const html = await product.text();

@@ -163,7 +163,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
         const request = toRequest(req, origin);
         const ip = clientIp(req);
         const response = await router.invoke(match.fn, request, { ip, params: match.params });
-        return await writeResponse(res, response, method);
+        // Netlify's CDN compresses functions' text answers as it does files.
+        return await writeResponse(
+          res,
+          await compress(response, String(req.headers['accept-encoding'] ?? '')),
+          method,
+        );
       }
 
       const response = await options.fallback(req);

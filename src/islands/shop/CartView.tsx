@@ -195,9 +195,9 @@ function CartRow({
     <li className={line.available ? 'cart-line' : 'cart-line cart-line--gone'}>
       <ProductImage src={line.imgsrc} name={line.name} className="cart-line__image" />
       <div className="cart-line__info">
-        <h3 className="cart-line__name">
+        <h2 className="cart-line__name">
           {line.available ? <a href={productHref(line.productSlug)}>{line.name}</a> : line.name}
-        </h3>
+        </h2>
         <p className="cart-line__meta">{optionText(line.differentby, line.sessions)}</p>
         <p className="cart-line__unit">
           Unit price: <span>{formatPrice(line.cost)}</span>
