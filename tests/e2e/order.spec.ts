@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { OrderView } from '#/lib/shop.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { watchLayoutShifts } from './helpers/layout-shift.ts';
 import { cartLink, lineOf, products, seedCart, signIn } from './helpers/shopper.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 
@@ -250,4 +251,34 @@ test('purchased items show as cards with a link to their invoice', async ({ page
     '/user/order/PSY-TEST-0001',
   );
   await expectNoAxeViolations(page);
+});
+
+test('nothing in view moves when the purchases arrive, however many there are', async ({
+  page,
+}) => {
+  const movement = await watchLayoutShifts(page);
+  const item = (n: number) => ({
+    name: 'Individual Counselling',
+    variantLabel: `${n} months`,
+    sessions: 12,
+    unitPrice: 6_000_000,
+    quantity: 1,
+    orderReference: `PSY-TEST-000${n}`,
+    date: '2026-03-04T20:00:00Z',
+  });
+  for (const count of [1, 5]) {
+    await page.unroute('**/api/me/purchases');
+    await page.route('**/api/me/purchases', async (route) => {
+      // Late enough that the page is drawn with its stand-ins first.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({
+        json: { items: Array.from({ length: count }, (_, i) => item(i + 1)) },
+      });
+    });
+    await page.goto('/user/mypurchaseditems');
+    await expect(
+      page.getByRole('list', { name: 'Purchased items' }).getByRole('listitem'),
+    ).toHaveCount(count);
+    expect(await movement()).toBeLessThanOrEqual(0.02);
+  }
 });

@@ -68,7 +68,7 @@ export default function OrderPage({ company }: { company: InvoiceCompany }) {
           <h1>Your order</h1>
         </div>
       </div>
-      <div className="container shop-section">
+      <div className="container shop-section shop-section--fetched">
         <p className="visually-hidden" role="status">
           Loading your order…
         </p>
@@ -97,7 +97,7 @@ function Order({ order, company }: { order: OrderView; company: InvoiceCompany }
           <h1>Your order</h1>
         </div>
       </div>
-      <div className="container shop-section order-page">
+      <div className="container shop-section shop-section--fetched order-page">
         <StatusPanel order={order} />
         <div className="order-actions no-print">
           {canRetry && (
