@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createCustomerSession } from '#/server/auth/sessions.server.ts';
 import { findOrCreateUserByEmail } from '#/server/auth/users.server.ts';
 import { connect } from '#/server/db/client.server.ts';
+import { billingFor } from '../../tests/support/billing.ts';
 import type { LoadTarget } from './load.ts';
 
 // Each customer may place 20 orders an hour. At the request rates measured, three 20-second
@@ -73,17 +74,7 @@ export async function loadTargets(databaseUrl: string): Promise<LoadTarget[]> {
           return {
             body: JSON.stringify({
               items: [{ productSlug: 'single-session', variantId: variant.id, quantity: 1 }],
-              billing: {
-                name: 'Bench Customer',
-                email: `bench${i}@example.com`,
-                phone: '9876543210',
-                country: 'India',
-                streetAddress: '1 Test Road',
-                apartment: '1',
-                city: 'Nagpur',
-                state: 'Maharashtra',
-                pinCode: '440001',
-              },
+              billing: billingFor(`bench${i}@example.com`, 'Bench Customer'),
               provider: 'paydollar',
               acceptTerms: true,
               ageConfirmed: true,

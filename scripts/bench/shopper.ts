@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import type { CartItem } from '#/lib/cart.ts';
+import { itemFor } from '#/lib/cart.ts';
 import type { CheckoutStart, PublicProduct } from '#/lib/shop.ts';
+import { billingFor } from '../../tests/support/billing.ts';
 
 /**
  * A signed-in customer with a cart and one paid order, kept in a Chromium profile that
@@ -69,18 +70,7 @@ export async function prepareShopper(siteUrl: string): Promise<Shopper> {
       headers,
       data: {
         items: [{ productSlug: product.slug, variantId: variant.id, quantity: 1 }],
-        billing: {
-          name: 'Bench Shopper',
-          email: EMAIL,
-          phone: '+91 98765 43210',
-          company: '',
-          country: 'India',
-          streetAddress: '12 Civil Lines',
-          apartment: 'Flat 3',
-          city: 'Nagpur',
-          state: 'Maharashtra',
-          pinCode: '440001',
-        },
+        billing: billingFor(EMAIL, 'Bench Shopper'),
         provider: 'paydollar',
         acceptTerms: true,
         ageConfirmed: true,
@@ -103,16 +93,7 @@ export async function prepareShopper(siteUrl: string): Promise<Shopper> {
     }, 'the payment to settle');
 
     // A cart as the shop leaves it in the browser, for the cart and checkout pages.
-    const line: CartItem = {
-      productSlug: product.slug,
-      variantId: variant.id,
-      name: product.name,
-      differentby: variant.label,
-      sessions: variant.sessions,
-      cost: variant.price,
-      quantity: 1,
-      imgsrc: product.image,
-    };
+    const line = itemFor(product, variant, 1);
     const page = await context.newPage();
     await page.goto('/robots.txt');
     await page.evaluate((items) => localStorage.setItem('cartData', JSON.stringify(items)), [line]);
