@@ -204,7 +204,7 @@ describe('the get-matched store', () => {
   });
 
   it('keeps the answers in this tab while answering, and clears them at the result without consent', async () => {
-    const s = await throughPreferences();
+    await throughPreferences();
     expect(JSON.parse(sessionStorage.getItem('getMatched') ?? '{}')).toMatchObject({
       step: 'screeners',
       who: 'myself',
