@@ -55,3 +55,6 @@ export const isOption = <T extends string>(
   options: readonly { value: T; label: string }[],
   value: unknown,
 ): value is T => options.some((option) => option.value === value);
+
+/** The questionnaire's page, linked from HOW IT WORKS step 1 on the home page. */
+export const GET_MATCHED_HREF = '/get-matched';

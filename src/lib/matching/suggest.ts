@@ -78,3 +78,13 @@ export function bookHref(
   const query = params.toString();
   return query ? `/book?${query}` : '/book';
 }
+
+/** Every service the rule can suggest: the page passes only these to the browser. */
+export const SUGGESTABLE_SERVICES: string[] = [
+  ...new Set([
+    ...Object.values(CONCERN_SERVICES).flat(),
+    ...COUPLE_FIRST,
+    ...CHILD_ALSO,
+    ...FALLBACK,
+  ]),
+];
