@@ -43,7 +43,10 @@ async function answerFirstSteps(
 
   await expect(step(page)).toHaveText('Step 2 of 4');
   await expect(
-    page.getByRole('heading', { level: 2, name: 'What is troubling them at the moment?' }),
+    page.getByRole('heading', {
+      level: 2,
+      name: /^What is troubling (you|them|your child|you as a couple) at the moment\?$/,
+    }),
   ).toBeFocused();
   for (const concern of concerns) {
     await page.getByRole('checkbox', { name: concern }).focus();

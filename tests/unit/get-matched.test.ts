@@ -238,3 +238,12 @@ describe('the get-matched store', () => {
     expect(sessionStorage.getItem('getMatched')).toBeNull();
   });
 });
+
+describe('the questions', () => {
+  it('ask about what troubles the person in words that fit who the help is for', async () => {
+    const { concernsQuestion } = await import('#/lib/matching/options.ts');
+    expect(concernsQuestion('myself')).toBe('What is troubling you at the moment?');
+    expect(concernsQuestion('child')).toBe('What is troubling your child at the moment?');
+    expect(concernsQuestion('family')).toBe('What is troubling them at the moment?');
+  });
+});

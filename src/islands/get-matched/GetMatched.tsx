@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useRef } from 'react';
-import { CONCERNS, LANGUAGES, MODES, WHO } from '#/lib/matching/options.ts';
+import { CONCERNS, concernsQuestion, LANGUAGES, MODES, WHO } from '#/lib/matching/options.ts';
 import { initialState, QUESTION_STEPS, stepNumber } from '#/lib/matching/state.ts';
 import {
   $crisis,
@@ -17,6 +17,7 @@ import {
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { CrisisHelp } from './CrisisHelp.tsx';
 import { Result } from './Result.tsx';
+import { focusAndReveal } from './reveal.ts';
 import { ScreenerQuestions } from './ScreenerQuestions.tsx';
 import type { Helpline, ServiceLink } from './types.ts';
 
@@ -52,11 +53,12 @@ export default function GetMatched({
     const firstRender = shownStep.current === null;
     shownStep.current = state.step;
     if (crisisAppeared && (!firstRender || state.step === 'result')) {
-      crisisRegion.current?.focus();
+      focusAndReveal(crisisRegion.current);
     } else if (stepChanged && crisis && state.step === 'result') {
-      crisisRegion.current?.focus();
+      focusAndReveal(crisisRegion.current);
     } else if (stepChanged) {
-      stepHeading.current?.focus();
+      // The step's heading takes focus; the view starts at its "Step n of 4" above it.
+      focusAndReveal(stepHeading.current, stepHeading.current?.closest('form') ?? null);
     }
   }, [crisis, state.step]);
 
@@ -89,11 +91,7 @@ export default function GetMatched({
       )}
 
       {state.step === 'result' ? (
-        <Result
-          services={services}
-          headingRef={stepHeading}
-          onStartAgain={() => stepHeading.current?.focus()}
-        />
+        <Result services={services} headingRef={stepHeading} />
       ) : (
         <form className="step" onSubmit={submit} noValidate>
           <p className="step__progress">
@@ -120,7 +118,7 @@ export default function GetMatched({
             <ChoiceGroup
               name="concerns"
               type="checkbox"
-              legend={heading('What is troubling them at the moment?')}
+              legend={heading(concernsQuestion(state.who))}
               hint={
                 state.who === 'myself'
                   ? 'Choose all that apply to you.'

@@ -14,11 +14,9 @@ import type { ServiceLink } from './types.ts';
 export function Result({
   services,
   headingRef,
-  onStartAgain,
 }: {
   services: Record<string, ServiceLink>;
   headingRef: Ref<HTMLHeadingElement>;
-  onStartAgain: () => void;
 }) {
   const state = useStore($questionnaire);
   const suggestions = useStore($suggestions);
@@ -76,9 +74,10 @@ export function Result({
       <section className="result__privacy" aria-labelledby="answers-heading">
         <h2 id="answers-heading">Your answers stay with you</h2>
         <p>
-          Your answers were scored on this device and have not been sent to us. They are kept only
-          in this browser tab and are gone when you close it. If you would like your clinician to
-          see them before your first session, you can save them with your booking.
+          Your answers were scored on this device and have not been sent to us. They stay on this
+          page only and are forgotten when you leave it. If you would like your clinician to see
+          them before your first session, tick the box below: they are then kept in this browser tab
+          until you book, and sent to us with your booking.
         </p>
         <label className="choice choice--consent">
           <input
@@ -92,10 +91,8 @@ export function Result({
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => {
-              clearAnswers();
-              onStartAgain();
-            }}
+            // Back to step 1, whose heading then takes focus.
+            onClick={clearAnswers}
           >
             Clear my answers and start again
           </button>

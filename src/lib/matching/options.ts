@@ -58,3 +58,17 @@ export const isOption = <T extends string>(
 
 /** The questionnaire's page, linked from HOW IT WORKS step 1 on the home page. */
 export const GET_MATCHED_HREF = '/get-matched';
+
+/** Step 2's question, in the words that fit who the help is for. */
+export function concernsQuestion(who: Who | null): string {
+  switch (who) {
+    case 'myself':
+      return 'What is troubling you at the moment?';
+    case 'child':
+      return 'What is troubling your child at the moment?';
+    case 'couple':
+      return 'What is troubling you as a couple at the moment?';
+    default:
+      return 'What is troubling them at the moment?';
+  }
+}
