@@ -55,6 +55,10 @@ async function answerFirstSteps(
   await page.keyboard.press('Enter');
 
   await expect(step(page)).toHaveText('Step 3 of 4');
+  // Screen readers hear the progress with the heading that takes focus.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'How would you like to meet?' }),
+  ).toHaveAccessibleDescription('Step 3 of 4');
   await expect(
     page.getByRole('heading', { level: 2, name: 'How would you like to meet?' }),
   ).toBeFocused();

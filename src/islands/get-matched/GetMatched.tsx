@@ -22,6 +22,7 @@ import { ScreenerQuestions } from './ScreenerQuestions.tsx';
 import type { Helpline, ServiceLink } from './types.ts';
 
 const ERROR_ID = 'get-matched-error';
+const PROGRESS_ID = 'get-matched-progress';
 
 /**
  * /get-matched: a few questions, one step at a time, then the optional PHQ-9 and GAD-7, then
@@ -75,7 +76,8 @@ export default function GetMatched({
   };
 
   const heading = (text: string) => (
-    <h2 ref={stepHeading} tabIndex={-1} className="step__heading">
+    // Focus lands on the heading when a step opens: it carries the progress as its description.
+    <h2 ref={stepHeading} tabIndex={-1} className="step__heading" aria-describedby={PROGRESS_ID}>
       {text}
     </h2>
   );
@@ -94,7 +96,7 @@ export default function GetMatched({
         <Result services={services} headingRef={stepHeading} />
       ) : (
         <form className="step" onSubmit={submit} noValidate>
-          <p className="step__progress">
+          <p className="step__progress" id={PROGRESS_ID}>
             Step {number} of {QUESTION_STEPS}
           </p>
           {/* Widths come from the stylesheet: the Content-Security-Policy forbids inline styles. */}
