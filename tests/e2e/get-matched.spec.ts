@@ -17,6 +17,16 @@ function watchApi(page: Page) {
   return calls;
 }
 
+/** Console errors: a hydration mismatch after a reload, or a style the CSP refused. */
+function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 const step = (page: Page) => page.getByText(/^Step \d of 4$/);
 
 async function open(page: Page) {
@@ -92,6 +102,7 @@ test('the questions lead to suggested services and a booking link with the choic
   page,
 }) => {
   const api = watchApi(page);
+  const errors = watchConsole(page);
   await open(page);
   await expectNoAxeViolations(page);
 
@@ -155,11 +166,13 @@ test('the questions lead to suggested services and a booking link with the choic
   await expect(step(page)).toHaveText('Step 1 of 4');
   expect(await page.evaluate(() => sessionStorage.getItem('getMatched'))).toBeNull();
   expect(api).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a PHQ-9 item 9 answer above 0 shows the crisis help first, focused, and again at the top of the result', async ({
   page,
 }) => {
+  const errors = watchConsole(page);
   await open(page);
   await answerFirstSteps(
     page,
@@ -211,12 +224,14 @@ test('a PHQ-9 item 9 answer above 0 shows the crisis help first, focused, and ag
     page.getByRole('heading', { level: 3, name: 'PHQ-9 (mood): Minimal' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
 });
 
 test('the screeners can be skipped, and a reload keeps the answers until the result', async ({
   page,
 }) => {
   const api = watchApi(page);
+  const errors = watchConsole(page);
   await open(page);
   await answerFirstSteps(
     page,
@@ -264,4 +279,5 @@ test('the screeners can be skipped, and a reload keeps the answers until the res
   await page.reload();
   await expect(step(page)).toHaveText('Step 1 of 4');
   expect(api).toEqual([]);
+  expect(errors).toEqual([]);
 });
