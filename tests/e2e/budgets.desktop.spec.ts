@@ -58,3 +58,15 @@ test('the shop, cart and checkout pages ship at most 90 KB of JavaScript (gzip)'
     expect(weight.files.some((f) => /\/client\.[\w-]+\.js$/.test(f))).toBe(true);
   }
 });
+
+// The get-matched questions: one React island (the component and React itself), the same
+// budget as the other island pages; the answers are scored in the browser, so the scoring
+// rules and the screeners' wordings are counted too.
+test('the get-matched page ships at most 90 KB of JavaScript (gzip)', async () => {
+  const weight = await pageWeight(dist, 'get-matched.html');
+  test
+    .info()
+    .annotations.push({ type: 'js', description: `get-matched.html: ${weight.gzipBytes} B` });
+  expect(weight.gzipBytes, weight.files.join(', ')).toBeLessThanOrEqual(90 * KB);
+  expect(weight.files.some((f) => /\/client\.[\w-]+\.js$/.test(f))).toBe(true);
+});

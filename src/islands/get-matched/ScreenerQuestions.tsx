@@ -1,0 +1,42 @@
+import { SCREENERS, type ScreenerId } from '#/lib/matching/state.ts';
+import { type Answers, RESPONSE_OPTIONS } from '#/lib/screeners/screener.ts';
+import { answer } from '#/stores/get-matched.ts';
+
+/** One screener: its published question, then each item as a group of the four answers. */
+export function ScreenerQuestions({ id, answers }: { id: ScreenerId; answers: Answers }) {
+  const screener = SCREENERS[id];
+  const headingId = `${id}-heading`;
+  return (
+    <section className="screener" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {screener.name}: {screener.about}
+      </h3>
+      <p className="screener__question">{screener.question}</p>
+      <ol className="screener__items">
+        {screener.items.map((item, index) => (
+          <li key={item}>
+            <fieldset className="screener-item" id={`${id}-item-${index + 1}`}>
+              <legend>
+                <span className="screener-item__number">{index + 1}.</span> {item}
+              </legend>
+              <div className="screener-item__options">
+                {RESPONSE_OPTIONS.map((option) => (
+                  <label key={option.value} className="choice">
+                    <input
+                      type="radio"
+                      name={`${id}-${index + 1}`}
+                      value={option.value}
+                      checked={answers[index] === option.value}
+                      onChange={() => answer(id, index, option.value)}
+                    />
+                    <span>{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** A service the result may suggest, as the page reads it from content/services. */
+export interface ServiceLink {
+  title: string;
+  href: string;
+  description: string;
+}
+
+/** The crisis helpline of content/company.json. */
+export interface Helpline {
+  name: string;
+  number: string;
+  tel: string;
+  text: string;
+}

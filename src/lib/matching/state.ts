@@ -1,0 +1,180 @@
+import { GAD7 } from '#/lib/screeners/gad7.ts';
+import { PHQ9, phq9FlagsCrisis } from '#/lib/screeners/phq9.ts';
+import {
+  type Answers,
+  isAnswer,
+  noAnswers,
+  type Screener,
+  scoreScreener,
+} from '#/lib/screeners/screener.ts';
+import {
+  CONCERNS,
+  type Concern,
+  isOption,
+  LANGUAGES,
+  type Language,
+  MODES,
+  type Mode,
+  WHO,
+  type Who,
+} from './options.ts';
+
+/**
+ * The get-matched questionnaire as data: its steps, what each needs before moving on, and the
+ * reading of a stored copy. Pure, so the rules are unit tested; the store (src/stores/get-matched.ts)
+ * holds the state and the page shows it.
+ */
+
+export const STEPS = ['who', 'concerns', 'preferences', 'screeners', 'result'] as const;
+export type Step = (typeof STEPS)[number];
+
+/** The steps with questions, counted in "Step 2 of 4"; the result is not one of them. */
+export const QUESTION_STEPS = 4;
+
+export const SCREENERS = { phq9: PHQ9, gad7: GAD7 } as const;
+export type ScreenerId = keyof typeof SCREENERS;
+
+export interface QuestionnaireState {
+  step: Step;
+  who: Who | null;
+  concerns: Concern[];
+  language: Language | null;
+  mode: Mode | null;
+  answers: Record<ScreenerId, Answers>;
+  /** Whether the person took the optional screeners or skipped them; unknown until then. */
+  screeners: 'pending' | 'taken' | 'skipped';
+  /** The person's explicit choice to send the answers with their booking. Off by default. */
+  saveWithBooking: boolean;
+  /**
+   * PHQ-9 item 9 was answered above 0 before the screeners were skipped: skipping forgets the
+   * answers, never the crisis help they called for.
+   */
+  crisisNoted: boolean;
+}
+
+export function initialState(): QuestionnaireState {
+  return {
+    step: 'who',
+    who: null,
+    concerns: [],
+    language: null,
+    mode: null,
+    answers: { phq9: noAnswers(PHQ9), gad7: noAnswers(GAD7) },
+    screeners: 'pending',
+    saveWithBooking: false,
+    crisisNoted: false,
+  };
+}
+
+/** The 1-based number of a question step ("Step 2 of 4"); the result has none. */
+export function stepNumber(step: Step): number | undefined {
+  const index = STEPS.indexOf(step);
+  return index < QUESTION_STEPS ? index + 1 : undefined;
+}
+
+/** Item numbers (1-based) without an answer. */
+export function unanswered(screener: Screener, answers: Answers): number[] {
+  return screener.items.flatMap((_, i) => (isAnswer(answers[i]) ? [] : [i + 1]));
+}
+
+const list = (numbers: number[]) =>
+  numbers.length === 1
+    ? `question ${numbers[0]}`
+    : `questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+
+/**
+ * What is missing before the person can leave a step, as a sentence they can act on, or
+ * undefined when the step is complete. A screener is either left alone or answered in full:
+ * a half-answered one has no meaningful total.
+ */
+export function stepError(state: QuestionnaireState, step: Step): string | undefined {
+  switch (step) {
+    case 'who':
+      return state.who ? undefined : 'Please choose who the help is for.';
+    case 'concerns':
+      return state.concerns.length > 0
+        ? undefined
+        : 'Please choose at least one thing that is troubling you, or "Something else, or I am not sure".';
+    case 'preferences': {
+      const missing = [!state.language && 'a language', !state.mode && 'a way to meet'].filter(
+        Boolean,
+      );
+      return missing.length === 0
+        ? undefined
+        : `Please choose ${missing.join(' and ')} ("No preference" is fine).`;
+    }
+    case 'screeners': {
+      const problems = (Object.keys(SCREENERS) as ScreenerId[]).flatMap((id) => {
+        const screener = SCREENERS[id];
+        const missing = unanswered(screener, state.answers[id]);
+        return missing.length > 0 && missing.length < screener.items.length
+          ? [`${screener.name} ${list(missing)}`]
+          : [];
+      });
+      return problems.length === 0
+        ? undefined
+        : `Please answer ${problems.join(', and ')}, or skip this step.`;
+    }
+    case 'result':
+      return undefined;
+  }
+}
+
+/** The screeners answered in full, with their scores. */
+export function completedScreeners(state: QuestionnaireState) {
+  if (state.screeners !== 'taken') return [];
+  return (Object.keys(SCREENERS) as ScreenerId[])
+    .map((id) => ({
+      screener: SCREENERS[id],
+      answers: state.answers[id],
+      score: scoreScreener(SCREENERS[id], state.answers[id]),
+    }))
+    .filter(({ score }) => score.complete);
+}
+
+/** PHQ-9 item 9 above 0, as soon as it is answered, even before the step is finished. */
+export function needsCrisisHelp(state: QuestionnaireState): boolean {
+  return state.crisisNoted || phq9FlagsCrisis(state.answers.phq9);
+}
+
+const answersOf = (screener: Screener, value: unknown): Answers =>
+  screener.items.map((_, i) => {
+    const answer = Array.isArray(value) ? value[i] : null;
+    return isAnswer(answer) ? answer : null;
+  });
+
+/**
+ * Reads a stored copy (sessionStorage) back, keeping only what is valid: a copy from an older
+ * version of the page, or one edited by hand, starts the questionnaire afresh where it must.
+ */
+export function decodeState(text: string | null | undefined): QuestionnaireState {
+  const fresh = initialState();
+  if (!text) return fresh;
+  let raw: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object') return fresh;
+    raw = parsed as Record<string, unknown>;
+  } catch {
+    return fresh;
+  }
+  const answers = (raw.answers ?? {}) as Record<string, unknown>;
+  return {
+    step: isOption(
+      STEPS.map((value) => ({ value, label: value })),
+      raw.step,
+    )
+      ? (raw.step as Step)
+      : fresh.step,
+    who: isOption(WHO, raw.who) ? raw.who : null,
+    concerns: Array.isArray(raw.concerns)
+      ? [...new Set(raw.concerns.filter((c): c is Concern => isOption(CONCERNS, c)))]
+      : [],
+    language: isOption(LANGUAGES, raw.language) ? raw.language : null,
+    mode: isOption(MODES, raw.mode) ? raw.mode : null,
+    answers: { phq9: answersOf(PHQ9, answers.phq9), gad7: answersOf(GAD7, answers.gad7) },
+    screeners: raw.screeners === 'taken' || raw.screeners === 'skipped' ? raw.screeners : 'pending',
+    saveWithBooking: raw.saveWithBooking === true,
+    crisisNoted: raw.crisisNoted === true,
+  };
+}
