@@ -8,6 +8,8 @@ import {
 } from './auth.ts';
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
+import { gstStateCodeOf, gstStateName } from './gst-states.ts';
+import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from './gstin.ts';
 import { parseRupees } from './money.ts';
 import { NEWSLETTER_MESSAGES } from './newsletter.ts';
 import { MAX_ORDER_LINES, MAX_QUANTITY, PAYMENT_PROVIDERS, SHOP_MESSAGES } from './shop.ts';
@@ -107,7 +109,20 @@ const billingText = (label: string, max = 200) =>
     .max(max, `Your ${label} is too long (at most ${max} characters).`)
     .refine((v) => !hasControlCharacters(v), `Your ${label} contains characters we cannot accept.`);
 
-/** The checkout's billing form, with the specification's field names. Company is optional. */
+export const GST_STATE_MESSAGE = 'Please choose your state from the list (or "Outside India").';
+
+/** A business buyer's GSTIN: optional; when given, its shape, state code and check character. */
+export const gstinSchema = z
+  .string()
+  .optional()
+  .default('')
+  .transform(normaliseGstin)
+  .superRefine((value, context) => {
+    const problem = value === '' ? undefined : gstinProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+  });
+
+/** The checkout's billing form, with the specification's field names. Company and GSTIN are optional. */
 export const billingSchema = z.object({
   name: billingText('name', 120),
   email: emailSchema,
@@ -125,11 +140,15 @@ export const billingSchema = z.object({
   streetAddress: billingText('street address'),
   apartment: billingText('apartment, suite or unit'),
   city: billingText('city', 80),
-  state: billingText('state', 80),
+  // One of the GST states, stored by its name as printed: the place of supply on the invoice.
+  state: billingText('state', 80)
+    .refine((v) => gstStateCodeOf(v) !== undefined, GST_STATE_MESSAGE)
+    .transform((v) => gstStateName(gstStateCodeOf(v) ?? '') ?? v),
   pinCode: z
     .string({ error: 'Please fill in your PIN code.' })
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'Please enter a valid PIN code.'),
+  gstin: gstinSchema,
 });
 export type BillingInput = z.infer<typeof billingSchema>;
 

@@ -1,3 +1,5 @@
+import type { TaxDocumentView } from '#/lib/tax-document.ts';
+
 /**
  * The shop's public shapes and texts, shared by the functions that answer and the islands that
  * ask. Prices are integer paise; the browser never sends one.
@@ -90,6 +92,8 @@ export interface BillingDetails {
   city: string;
   state: string;
   pinCode: string;
+  /** A business buyer's GSTIN, for its tax credit; '' for none. */
+  gstin: string;
 }
 
 /** An order as its owner sees it: `GET /api/orders/{reference}`. */
@@ -110,6 +114,8 @@ export interface OrderView {
   transactionReference: string | null;
   billing: BillingDetails;
   items: OrderLine[];
+  /** The tax invoice or bill of supply once paid, then any credit notes, as issued. */
+  documents: TaxDocumentView[];
 }
 
 /** One bought item for `GET /api/me/purchases` (a line of a paid order). */

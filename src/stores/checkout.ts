@@ -31,6 +31,7 @@ const EMPTY: BillingDetails = {
   city: '',
   state: '',
   pinCode: '',
+  gstin: '',
 };
 
 function readDraft(): Partial<BillingDetails> {
@@ -150,6 +151,7 @@ export async function prefillBilling(): Promise<void> {
     city: user.city ?? '',
     state: user.state ?? '',
     pinCode: user.pinCode ?? '',
+    gstin: user.gstin ?? '',
   };
   const current = $billing.get();
   const next = { ...current };

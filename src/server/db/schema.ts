@@ -27,6 +27,12 @@ export interface ProductsTable {
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The service's SAC code (9993: human health services). */
+  sac_code: Generated<string>;
+  /** GST rate in basis points: 1800 is 18%. */
+  gst_rate_bp: Generated<number>;
+  /** Exempt from GST: sold on a bill of supply, or tax-free on an invoice. */
+  gst_exempt: Generated<boolean>;
 }
 
 export interface VariantsTable {
@@ -102,6 +108,7 @@ export interface UsersTable {
   apartment: Generated<string>;
   city: Generated<string>;
   state: Generated<string>;
+  gstin: Generated<string>;
   pin_code: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -170,6 +177,8 @@ export interface OrdersTable {
   billing_city: string;
   billing_state: string;
   billing_pin_code: string;
+  /** A business buyer's GSTIN, '' for none. */
+  billing_gstin: Generated<string>;
   error_message: string | null;
   payment_reference: string | null;
   created_at: Timestamp;
@@ -193,6 +202,9 @@ export interface OrderItemsTable {
   unit_paise: Paise;
   quantity: number;
   line_paise: Paise;
+  sac_code: Generated<string>;
+  gst_rate_bp: Generated<number>;
+  gst_exempt: Generated<boolean>;
 }
 
 export interface PaymentAttemptsTable {
@@ -263,7 +275,44 @@ export interface PrivacyRequestsTable {
   resolved_at: Timestamp | null;
 }
 
+export type TaxDocumentKind = 'invoice' | 'bill_of_supply' | 'credit_note';
+
+export interface TaxDocumentCountersTable {
+  kind: TaxDocumentKind;
+  financial_year: number;
+  last_serial: number;
+}
+
+/** jsonb written as JSON text; read back parsed and checked by the invoices domain. */
+type Json = ColumnType<unknown, string, string>;
+
+export interface TaxDocumentsTable {
+  id: BigId;
+  kind: TaxDocumentKind;
+  number: string;
+  financial_year: number;
+  serial: number;
+  order_id: ForeignId;
+  refers_to_id: ForeignId | null;
+  issued_at: Timestamp;
+  /** A date column: postgres.js reads it as a Date at midnight UTC. */
+  issue_date: ColumnType<Date, string, string>;
+  place_of_supply: string;
+  supply_kind: 'intra' | 'inter';
+  seller: Json;
+  buyer: Json;
+  lines: Json;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
+  total_paise: Paise;
+  reason: string | null;
+}
+
 export interface Database {
+  tax_documents: TaxDocumentsTable;
+  tax_document_counters: TaxDocumentCountersTable;
   consents: ConsentsTable;
   privacy_requests: PrivacyRequestsTable;
   admin_audit: AdminAuditTable;

@@ -1,3 +1,4 @@
+import type { TaxDocumentKind } from '#/lib/tax-document.ts';
 import { financialYearShort } from './financial-year.ts';
 
 /**
@@ -11,19 +12,17 @@ import { financialYearShort } from './financial-year.ts';
  *
  * 3 + 1 + 5 + 1 + 6 = 16 characters: up to 999,999 documents of a kind in one year.
  */
-export const DOCUMENT_KINDS = ['invoice', 'bill_of_supply', 'credit_note'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_KINDS = [
+  'invoice',
+  'bill_of_supply',
+  'credit_note',
+] as const satisfies readonly TaxDocumentKind[];
+export type DocumentKind = TaxDocumentKind;
 
 export const SERIES_PREFIX: Record<DocumentKind, string> = {
   invoice: 'PSY',
   bill_of_supply: 'PSB',
   credit_note: 'PSC',
-};
-
-export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
-  invoice: 'Tax Invoice',
-  bill_of_supply: 'Bill of Supply',
-  credit_note: 'Credit Note',
 };
 
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;

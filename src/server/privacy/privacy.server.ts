@@ -90,6 +90,7 @@ export async function exportPersonalData(database: Db, userId: string) {
         city: user.city,
         state: user.state,
         pinCode: user.pin_code,
+        gstin: user.gstin,
       },
       createdAt: iso(user.created_at),
       lastLoginAt: iso(user.last_login_at),

@@ -1,0 +1,70 @@
+-- Indian tax documents (issue 21): products carry their SAC code and GST rate, orders the
+-- buyer's GSTIN, and a paid order gets a tax invoice or bill of supply whose every figure is
+-- frozen when it is issued. Numbers come from a counter per series and financial year, taken
+-- under a row lock in the transaction that marks the order paid, so there are no gaps or repeats.
+
+-- SAC 9993: human health and social care services. 18% and not exempt by default, so that no
+-- tax is under-collected; a product the health-care exemption covers is marked exempt.
+alter table products
+  add column sac_code text not null default '9993' check (sac_code ~ '^[0-9]{4,8}$'),
+  add column gst_rate_bp integer not null default 1800 check (gst_rate_bp between 0 and 10000),
+  add column gst_exempt boolean not null default false;
+
+-- What each line was taxed as when it was sold, beside its price: a later change to the product
+-- never changes the tax of an order already placed.
+alter table order_items
+  add column sac_code text not null default '9993',
+  add column gst_rate_bp integer not null default 1800 check (gst_rate_bp between 0 and 10000),
+  add column gst_exempt boolean not null default false;
+
+-- A business buyer's GSTIN, optional ('' for none), checked by the checkout's schema.
+alter table orders
+  add column billing_gstin text not null default ''
+    check (billing_gstin = '' or billing_gstin ~ '^[0-9]{2}[A-Z0-9]{13}$');
+alter table users add column gstin text not null default '';
+
+-- The last serial given in each series and financial year (2026 for 2026-27).
+create table tax_document_counters (
+  kind text not null check (kind in ('invoice', 'bill_of_supply', 'credit_note')),
+  financial_year integer not null,
+  last_serial integer not null check (last_serial > 0),
+  primary key (kind, financial_year)
+);
+
+-- Tax invoices, bills of supply and credit notes, as issued. Nothing here is recomputed from
+-- the order or the catalogue later: a changed product, price or address never changes a
+-- document that was issued.
+create table tax_documents (
+  id bigint generated always as identity primary key,
+  kind text not null check (kind in ('invoice', 'bill_of_supply', 'credit_note')),
+  number text not null unique check (char_length(number) <= 16),
+  financial_year integer not null,
+  serial integer not null check (serial > 0),
+  order_id bigint not null references orders (id),
+  -- A credit note names the invoice or bill of supply it reduces.
+  refers_to_id bigint references tax_documents (id),
+  issued_at timestamptz not null default now(),
+  -- The date printed on the document: the date in India.
+  issue_date date not null,
+  -- The buyer's state code ('96' outside India) and whether that is Maharashtra.
+  place_of_supply text not null check (place_of_supply ~ '^[0-9]{2}$'),
+  supply_kind text not null check (supply_kind in ('intra', 'inter')),
+  seller jsonb not null,
+  buyer jsonb not null,
+  lines jsonb not null,
+  taxable_paise bigint not null check (taxable_paise >= 0),
+  cgst_paise bigint not null check (cgst_paise >= 0),
+  sgst_paise bigint not null check (sgst_paise >= 0),
+  igst_paise bigint not null check (igst_paise >= 0),
+  total_paise bigint not null
+    check (total_paise = taxable_paise + cgst_paise + sgst_paise + igst_paise),
+  -- Why a credit note was issued (the refund's reason).
+  reason text,
+  unique (kind, financial_year, serial),
+  check ((kind = 'credit_note') = (refers_to_id is not null))
+);
+create index tax_documents_order_idx on tax_documents (order_id);
+create index tax_documents_issued_idx on tax_documents (issue_date);
+-- One sale document per order.
+create unique index tax_documents_one_sale_idx on tax_documents (order_id)
+  where kind <> 'credit_note';
