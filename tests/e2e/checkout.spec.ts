@@ -18,7 +18,10 @@ const DETAILS = {
 
 async function fillDetails(page: Page, details: Partial<Record<string, string>> = DETAILS) {
   for (const [label, value] of Object.entries(details)) {
-    await page.getByLabel(label, { exact: true }).fill(value!);
+    const field = page.getByLabel(label, { exact: true });
+    // The state is a choice from the GST list; the rest are typed.
+    if (label === 'State') await field.selectOption(value!);
+    else await field.fill(value!);
   }
 }
 

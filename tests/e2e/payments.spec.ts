@@ -22,7 +22,9 @@ const DETAILS = {
 
 async function fillCheckout(page: Page, provider: 'Razorpay' | 'PayDollar') {
   for (const [label, value] of Object.entries(DETAILS)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    const field = page.getByLabel(label, { exact: true });
+    if (label === 'State') await field.selectOption(value);
+    else await field.fill(value);
   }
   await page
     .getByRole('group', { name: 'How would you like to pay?' })
