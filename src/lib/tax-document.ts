@@ -82,3 +82,39 @@ export function formatDocumentDate(isoDate: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+export interface TaxColumn {
+  key: 'cgst' | 'sgst' | 'igst';
+  label: string;
+  /** The rate a line carries in this column, in basis points (CGST and SGST half each). */
+  rate: (line: TaxDocumentLine) => number;
+}
+
+/**
+ * The tax columns a document prints: CGST and SGST within Maharashtra, IGST otherwise, none on
+ * a bill of supply. The order page, the prints and the PDF all take their columns from here.
+ */
+export function taxColumns(document: Pick<TaxDocumentView, 'kind' | 'supplyKind'>): TaxColumn[] {
+  if (document.kind === 'bill_of_supply') return [];
+  if (document.supplyKind === 'intra')
+    return [
+      { key: 'cgst', label: 'CGST', rate: (line) => line.rateBasisPoints / 2 },
+      { key: 'sgst', label: 'SGST', rate: (line) => line.rateBasisPoints / 2 },
+    ];
+  return [{ key: 'igst', label: 'IGST', rate: (line) => line.rateBasisPoints }];
+}
+
+/** The sentences Rule 46 and 49 want printed on the document, below its figures. */
+export function documentDeclarations(document: TaxDocumentView): string[] {
+  const notes = ['Tax payable on reverse charge: No.'];
+  if (document.kind === 'bill_of_supply')
+    notes.push('Supply of exempt services: no tax is charged on this bill of supply.');
+  if (document.lines.some((line) => line.exempt) && document.kind !== 'bill_of_supply')
+    notes.push('Lines marked exempt carry no tax (invoice-cum-bill of supply).');
+  if (document.kind === 'credit_note' && document.refersTo)
+    notes.push(
+      `Issued against ${document.refersTo.number} dated ${formatDocumentDate(document.refersTo.date)}.`,
+    );
+  notes.push('This is a computer-generated document and needs no physical signature.');
+  return notes;
+}
