@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { BillingDetails, CheckoutStart } from '#/lib/shop.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
@@ -11,7 +12,23 @@ import {
   signInCustomer,
   variantId,
 } from './helpers/shop.ts';
-import { type TestSite, useTestSite } from './helpers/site.ts';
+import { eventually, type TestSite, useTestSite } from './helpers/site.ts';
+
+/** The text a PDF draws: its compressed content streams inflated, strings read from Tj. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+    const body = Buffer.from(m[1]!, 'latin1');
+    try {
+      return inflateSync(body).toString('latin1');
+    } catch {
+      return body.toString('latin1');
+    }
+  });
+  return [...streams.join('\n').matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)]
+    .map((m) => m[1]!.replace(/\\(.)/g, '$1'))
+    .join('\n');
+}
 
 const year = () => financialYearShort(financialYearStart(new Date()));
 
@@ -158,6 +175,55 @@ describe('tax invoices', () => {
       number: `PSB/${year()}/000001`,
       totals: { taxable: 149_900, cgst: 0, sgst: 0, igst: 0, total: 149_900 },
     });
+  });
+
+  it('attaches the invoice as a PDF to the confirmation e-mail, kept and served by the mail catcher', async () => {
+    const single = await variantId(db, 'single-session', '1 session');
+    const cookie = await signInCustomer(db, 'pdf@example.com');
+    const start = await buy(
+      site,
+      cookie,
+      { productSlug: 'single-session', variantId: single, quantity: 1 },
+      billingFor('pdf@example.com'),
+    );
+    await pay(site, start, '1499.00');
+    await site.router.settled();
+    const [invoice] = (await getOrder(site, cookie, start.order.reference)).documents;
+    const mail = await eventually(() => {
+      const found = site.mail.messages().find((m) => m.to.includes('pdf@example.com'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(mail.text).toContain(`Your tax invoice ${invoice!.number} is attached as a PDF.`);
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments;
+    expect(file!.filename).toBe(`${invoice!.number.replaceAll('/', '-')}.pdf`);
+    expect(file!.contentType).toBe('application/pdf');
+    const bytes = Buffer.from(file!.content, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(bytes);
+    for (const expected of [
+      'Tax Invoice',
+      invoice!.number,
+      'Place of supply: Maharashtra (27)',
+      'GSTIN: 27AAAAA0000A1Z2',
+      'CGST',
+      'SGST',
+      'Rs 1,270.34',
+      'Rs 114.33',
+      'Rupees One Thousand Four Hundred Ninety-Nine Only',
+    ])
+      expect(text).toContain(expected);
+
+    const listed = (await (await fetch(`${site.url}/_dev/mail.json`)).json()) as {
+      id: string;
+      attachments: { filename: string; url: string; size: number }[];
+    }[];
+    const entry = listed.find((m) => m.id === mail.id)!;
+    expect(entry.attachments[0]).toMatchObject({ filename: file!.filename, size: bytes.length });
+    const served = await fetch(`${site.url}${entry.attachments[0]!.url}`);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it('refuses a GSTIN that fails its check and a state not on the list, saying what to fix', async () => {

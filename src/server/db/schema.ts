@@ -67,6 +67,7 @@ export interface EmailsTable {
   user_id: ForeignId | null;
   enquiry_id: ForeignId | null;
   order_id: ForeignId | null;
+  attach_document_id: ForeignId | null;
   redact_after_send: Generated<boolean>;
 }
 

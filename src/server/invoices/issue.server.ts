@@ -14,7 +14,7 @@ export async function issueSaleDocument(
   trx: Db,
   orderId: string,
   paidAt: Date,
-): Promise<{ number: string } | undefined> {
+): Promise<{ id: string; number: string } | undefined> {
   const existing = await trx
     .selectFrom('tax_documents')
     .select('number')
@@ -59,7 +59,7 @@ export async function issueSaleDocument(
   });
   const financialYear = financialYearStart(paidAt);
   const { serial, number } = await nextDocumentNumber(trx, sale.documentKind, financialYear);
-  await trx
+  const document = await trx
     .insertInto('tax_documents')
     .values({
       kind: sale.documentKind,
@@ -80,6 +80,7 @@ export async function issueSaleDocument(
       igst_paise: sale.totals.igst,
       total_paise: sale.totals.total,
     })
-    .execute();
-  return { number };
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: document.id, number };
 }

@@ -122,12 +122,13 @@ export async function settlePayment(
     const emailIds: string[] = [];
     if (next === 'paid') {
       // The tax invoice is numbered here, in the transaction that makes the order paid.
-      await issueSaleDocument(trx, order.id, now);
+      const document = await issueSaleDocument(trx, order.id, now);
       const view = await getOrderView(trx, order.reference, order.user_id);
       const id = view
         ? await queueEmail(trx, {
             ...confirmationEmail(view),
             about: { userId: order.user_id, orderId: order.id },
+            attachDocumentId: document?.id,
           })
         : undefined;
       if (id) emailIds.push(id);

@@ -68,3 +68,8 @@ create index tax_documents_issued_idx on tax_documents (issue_date);
 -- One sale document per order.
 create unique index tax_documents_one_sale_idx on tax_documents (order_id)
   where kind <> 'credit_note';
+
+-- An e-mail that carries a tax document as a PDF names it; the PDF is made from the frozen
+-- document when the e-mail is sent, so the outbox keeps no copy of it.
+alter table emails
+  add column attach_document_id bigint references tax_documents (id) on delete set null;
