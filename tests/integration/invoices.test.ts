@@ -85,6 +85,11 @@ describe('tax invoices', () => {
     const [counter] = await sql<{ last_serial: number }[]>`
       select last_serial from tax_document_counters where kind = 'invoice'`;
     expect(counter?.last_serial).toBe(50);
+    // Stored as JSON objects the database can query (the export and erasure rely on it).
+    const kinds = await sql<{ t: string }[]>`
+      select distinct jsonb_typeof(buyer) || '/' || jsonb_typeof(seller) || '/' || jsonb_typeof(lines) as t
+      from tax_documents`;
+    expect(kinds).toEqual([{ t: 'object/object/array' }]);
   });
 
   it('issues nothing for an unpaid order and one invoice however often the payment is reported', async () => {

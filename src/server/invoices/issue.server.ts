@@ -1,8 +1,15 @@
+import { sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
 import { financialYearStart, indiaIsoDate } from './financial-year.ts';
 import { nextDocumentNumber } from './numbering.server.ts';
 import { composeSale } from './sale-document.ts';
 import { seller } from './seller.ts';
+
+/**
+ * A value as a jsonb object. Sent as text and cast by the database: a string parameter bound
+ * to a jsonb column directly would be stored as one JSON string rather than the object.
+ */
+export const jsonb = (value: unknown) => sql<string>`${JSON.stringify(value)}::text::jsonb`;
 
 /**
  * Issues the tax invoice (or bill of supply) of an order that has just been paid. It runs in
@@ -71,9 +78,9 @@ export async function issueSaleDocument(
       issue_date: indiaIsoDate(paidAt),
       place_of_supply: sale.placeOfSupply,
       supply_kind: sale.supplyKind,
-      seller: JSON.stringify(seller),
-      buyer: JSON.stringify(sale.buyer),
-      lines: JSON.stringify(sale.lines),
+      seller: jsonb(seller),
+      buyer: jsonb(sale.buyer),
+      lines: jsonb(sale.lines),
       taxable_paise: sale.totals.taxable,
       cgst_paise: sale.totals.cgst,
       sgst_paise: sale.totals.sgst,
