@@ -294,3 +294,29 @@ export const privacyRequestSchema = z.object({
 export const eraseSchema = z.object({
   confirm: z.literal('ERASE', { error: 'Please type ERASE to confirm.' }),
 });
+
+/**
+ * An admin's refund of an order: the amount in rupees (all or part of what is left), the reason
+ * printed on the credit note, and a key the form makes once per refund so that a double click or
+ * a retried request refunds once.
+ */
+export const refundSchema = z.object({
+  amount: z
+    .string({ error: 'Please enter the amount to refund.' })
+    .trim()
+    .regex(
+      /^(?:Rs\.?\s*|₹\s*)?\d{1,3}(?:,?\d{2,3})*(?:\.\d{1,2})?$/i,
+      'Please enter the amount in rupees, e.g. 1,499 or 500.50.',
+    )
+    .transform((v) => parseRupees(v))
+    .refine((paise) => paise >= 1, 'Please enter an amount of at least Rs 0.01.'),
+  reason: z
+    .string({ error: 'Please give the reason for the refund.' })
+    .trim()
+    .min(3, 'Please give the reason for the refund: it is printed on the credit note.')
+    .max(500, 'Please keep the reason under 500 characters.'),
+  requestKey: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'The refund form is out of date: please reload it.'),
+});
+export type RefundInput = z.input<typeof refundSchema>;

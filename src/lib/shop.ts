@@ -44,6 +44,7 @@ export const ORDER_STATUSES = [
   'failed',
   'cancelled',
   'expired',
+  'partially_refunded',
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -55,6 +56,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   failed: 'Payment failed',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
 
@@ -63,7 +65,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  * shows a summary, so nothing unpaid looks like a bill that was settled.
  */
 export const hasInvoice = (status: OrderStatus): boolean =>
-  status === 'paid' || status === 'refunded';
+  status === 'paid' || status === 'partially_refunded' || status === 'refunded';
 
 /** The title of an order's document, on screen and on paper. */
 export const orderDocumentName = (status: OrderStatus): 'Invoice' | 'Order summary' =>

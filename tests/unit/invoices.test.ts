@@ -26,6 +26,8 @@ import {
   sumSplits,
   supplyKind,
 } from '#/server/invoices/tax.ts';
+import { afterRefund, canTransition } from '#/server/orders/order-state.ts';
+import { refundAmountProblem, refundableBalance } from '#/server/payments/refund-rules.ts';
 
 describe('financial year', () => {
   it('runs April to March', () => {
@@ -218,5 +220,35 @@ describe('states', () => {
     expect(stateWithCode('36')).toBe('Telangana (36)');
     expect(new Set(GST_STATES.map((s) => s.code)).size).toBe(GST_STATES.length);
     expect(GST_STATES.length).toBe(38);
+  });
+});
+
+describe('refunds', () => {
+  it('move a paid order to partially refunded, then refunded, never beyond what was paid', () => {
+    expect(afterRefund('paid', 50_000, 149_900)).toBe('partially_refunded');
+    expect(afterRefund('partially_refunded', 100_000, 149_900)).toBe('partially_refunded');
+    expect(afterRefund('partially_refunded', 149_900, 149_900)).toBe('refunded');
+    expect(afterRefund('paid', 149_900, 149_900)).toBe('refunded');
+    expect(afterRefund('paid', 149_901, 149_900)).toBeUndefined();
+    expect(afterRefund('refunded', 149_900, 149_900)).toBeUndefined();
+    expect(afterRefund('pending', 100, 149_900)).toBeUndefined();
+    expect(afterRefund('failed', 100, 149_900)).toBeUndefined();
+    expect(canTransition('refunded', 'paid')).toBe(false);
+    expect(canTransition('partially_refunded', 'paid')).toBe(false);
+  });
+
+  it('count what is asked for or done against the balance, not what was refused', () => {
+    const refunds = [
+      { amountPaise: 50_000, status: 'processed' as const },
+      { amountPaise: 20_000, status: 'requested' as const },
+      { amountPaise: 70_000, status: 'failed' as const },
+    ];
+    expect(refundableBalance(149_900, refunds)).toBe(79_900);
+    expect(refundAmountProblem(79_900, 79_900)).toBeUndefined();
+    expect(refundAmountProblem(79_901, 79_900)).toBe(
+      'At most Rs 799 can be refunded: that is what remains of the payment.',
+    );
+    expect(refundAmountProblem(0, 79_900)).toMatch(/at least/);
+    expect(refundAmountProblem(100, 0)).toMatch(/in full already/);
   });
 });

@@ -158,6 +158,7 @@ export type OrderStatusColumn =
   | 'failed'
   | 'cancelled'
   | 'expired'
+  | 'partially_refunded'
   | 'refunded';
 
 export interface OrdersTable {
@@ -311,7 +312,24 @@ export interface TaxDocumentsTable {
   reason: string | null;
 }
 
+export interface RefundsTable {
+  id: BigId;
+  order_id: ForeignId;
+  provider: 'razorpay' | 'paydollar';
+  amount_paise: Paise;
+  reason: string;
+  status: Generated<'requested' | 'processed' | 'failed'>;
+  request_key: string;
+  requested_by: string;
+  provider_refund_id: string | null;
+  failure: string | null;
+  credit_note_id: ForeignId | null;
+  created_at: Timestamp;
+  processed_at: Timestamp | null;
+}
+
 export interface Database {
+  refunds: RefundsTable;
   tax_documents: TaxDocumentsTable;
   tax_document_counters: TaxDocumentCountersTable;
   consents: ConsentsTable;

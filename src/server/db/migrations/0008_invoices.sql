@@ -73,3 +73,31 @@ create unique index tax_documents_one_sale_idx on tax_documents (order_id)
 -- document when the e-mail is sent, so the outbox keeps no copy of it.
 alter table emails
   add column attach_document_id bigint references tax_documents (id) on delete set null;
+
+-- Refunds (issue 21): an order can be given back in parts. "partially_refunded" joins the states.
+alter table orders drop constraint orders_status_check;
+alter table orders add constraint orders_status_check check (status in
+  ('pending', 'paid', 'failed', 'cancelled', 'expired', 'partially_refunded', 'refunded'));
+
+-- One row per refund asked of a provider. It counts against the balance from the moment it is
+-- asked (so two admins cannot give back more than was paid) and is settled only when the
+-- provider confirms it; a refused one gives its amount back.
+create table refunds (
+  id bigint generated always as identity primary key,
+  order_id bigint not null references orders (id),
+  provider text not null check (provider in ('razorpay', 'paydollar')),
+  amount_paise bigint not null check (amount_paise > 0),
+  reason text not null check (char_length(reason) between 1 and 500),
+  status text not null default 'requested' check (status in ('requested', 'processed', 'failed')),
+  -- The admin's request key: the same request sent twice asks the provider once.
+  request_key text not null unique,
+  requested_by text not null,
+  -- The provider's handle: Razorpay's rfnd_… id, or PayDollar's payRef with our sequence.
+  provider_refund_id text,
+  failure text,
+  credit_note_id bigint references tax_documents (id),
+  created_at timestamptz not null default now(),
+  processed_at timestamptz,
+  unique (provider, provider_refund_id)
+);
+create index refunds_order_idx on refunds (order_id);
