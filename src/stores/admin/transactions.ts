@@ -21,6 +21,8 @@ const transactions = routeLoader(
   'The transactions could not be loaded. Please try again.',
 );
 export const $transactions = transactions.store;
+/** Loads the list again, e.g. once a refund has been asked for. */
+export const reloadTransactions = transactions.reload;
 
 /** The filters live in the address, so a filtered list can be bookmarked and shared. */
 export function setTransactionFilters(filters: TransactionFilters): void {

@@ -214,8 +214,7 @@ export function createPaydollar(
     const payment = state.payments.find(
       (x) => x.provider === 'paydollar' && x.paymentId === form.payRef,
     );
-    if (!payment || payment.status !== 'captured')
-      return refusal('Transaction not found or not accepted');
+    if (payment?.status !== 'captured') return refusal('Transaction not found or not accepted');
     const amount = Math.round(Number(form.amount) * 100);
     const refunded = state.refunds
       .filter((r) => r.paymentId === payment.paymentId && r.status !== 'failed')

@@ -186,7 +186,7 @@ export const paydollar: PaymentGateway = {
       payRef: ask.paymentReference,
       amount: formatAmount(ask.amountPaise),
     });
-    if (!record || record.resultCode !== '0' || !record.refundRef) {
+    if (record?.resultCode !== '0' || !record.refundRef) {
       return {
         provider: 'paydollar',
         providerRefundId: '',
