@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { billingFor, placeOrder, productById, settle, signInCustomer } from './helpers/shop.ts';
@@ -39,6 +40,20 @@ test('an admin refund shows the credit note to the customer', async ({
     expect((await customer.post('/_dev/run/payments-reconcile')).ok()).toBe(true);
   await expect(card).toContainText(/Refunded Rs 5,000 of Rs [\d,]+: PSC\/\d{2}-\d{2}\/\d{6}/);
   await expect(card.getByText('Partly refunded')).toBeVisible();
+
+  // The month's GST register lists the invoice and the credit note with their tax.
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export GST register (CSV)' }).click();
+  const csv = await readFile((await (await downloaded).path())!, 'utf8');
+  const creditNote = /PSC\/\d{2}-\d{2}\/\d{6}/.exec((await card.textContent()) ?? '')![0];
+  expect(csv).toContain('GSTR-1 section,Document type,Number,Date');
+  expect(csv).toMatch(
+    new RegExp(`B2CS,Credit note,${creditNote.replaceAll('/', '\\/')},.*,5000\\.00,Two sessions`),
+  );
+  if (process.env.SCREENSHOT_DIR)
+    await card.screenshot({
+      path: `${process.env.SCREENSHOT_DIR}/refund-${testInfo.project.name}.png`,
+    });
 
   // The customer sees the refund and the credit note on the order page.
   await page.context().clearCookies();

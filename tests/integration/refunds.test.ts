@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '#/lib/shop.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
+import { indiaIsoDate } from '#/server/invoices/financial-year.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
 import { reconcileRefunds } from '#/server/payments/refunds.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
@@ -155,5 +156,50 @@ describe('refunds through the gateway simulator', () => {
     expect((await refund(site, admin, 'PSY-NOSUCHORDR', '100')).status).toBe(404);
     expect((await refund(site, '', reference, '100')).status).toBe(401);
     expect(await sql`select id from refunds`).toHaveLength(0);
+  });
+
+  it('exports a month of invoices and credit notes with their tax columns for GSTR-1', async () => {
+    const { reference } = await paidOrder('razorpay', 'register@example.com');
+    const admin = await signInAdmin(db);
+    expect((await refund(site, admin, reference, '6,000')).status).toBe(202);
+    await confirm('razorpay');
+    const month = indiaIsoDate(new Date()).slice(0, 7);
+    const response = await fetch(`${site.url}/api/admin/gst-register/${month}/export`, {
+      headers: { cookie: admin },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = (await response.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const column = (name: string) => header!.indexOf(name);
+    expect(header).toContain('Buyer GSTIN');
+    expect(rows).toHaveLength(2);
+    const [note, invoice] = rows; // credit_note sorts before invoice
+    expect(invoice![column('GSTR-1 section')]).toBe('B2CS');
+    expect(invoice![column('Place of supply')]).toBe('27-Maharashtra');
+    expect(invoice![column('Rate (%)')]).toBe('18.00');
+    // Rs 60,000 at 18% inside the price: 50,847.46 taxable, 4,576.27 each of CGST and SGST.
+    expect(invoice!.slice(column('Taxable value'), column('Document value') + 1)).toEqual([
+      '50847.46',
+      '4576.27',
+      '4576.27',
+      '0.00',
+      '60000.00',
+    ]);
+    expect(note![column('Document type')]).toBe('Credit note');
+    expect(note![column('Original invoice')]).toBe(invoice![column('Number')]);
+    expect(note![column('Document value')]).toBe('6000.00');
+    expect(note![column('Reason')]).toBe('Sessions not taken');
+    const audited = await sql`select subject from admin_audit where action = 'export.gst-register'`;
+    expect(audited).toEqual([{ subject: month }]);
+
+    expect((await fetch(`${site.url}/api/admin/gst-register/${month}/export`)).status).toBe(401);
+    const bad = await fetch(`${site.url}/api/admin/gst-register/2026-13/export`, {
+      headers: { cookie: admin },
+    });
+    expect(bad.status).toBe(400);
   });
 });

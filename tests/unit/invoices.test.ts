@@ -18,6 +18,7 @@ import {
   financialYearStart,
   indiaIsoDate,
 } from '#/server/invoices/financial-year.ts';
+import { byRate, gstr1Section } from '#/server/invoices/gst-register.ts';
 import {
   creditSplit,
   saleDocumentKind,
@@ -250,5 +251,67 @@ describe('refunds', () => {
     );
     expect(refundAmountProblem(0, 79_900)).toMatch(/at least/);
     expect(refundAmountProblem(100, 0)).toMatch(/in full already/);
+  });
+});
+
+describe('GST register', () => {
+  const buyer = (gstin: string) => ({
+    name: 'A',
+    company: '',
+    address: [],
+    gstin,
+    stateCode: '29',
+    stateName: 'Karnataka',
+  });
+  const totals = (total: number) => ({ taxable: 0, cgst: 0, sgst: 0, igst: 0, total });
+
+  it('puts each document in its GSTR-1 table', () => {
+    const sale = (gstin: string, supplyKind: 'intra' | 'inter', total: number) =>
+      ({ kind: 'invoice', buyer: buyer(gstin), supplyKind, totals: totals(total) }) as const;
+    expect(gstr1Section(sale('29AAGCB7383J1Z4', 'inter', 100))).toBe('B2B');
+    expect(gstr1Section(sale('', 'intra', 5_00_000_00))).toBe('B2CS');
+    expect(gstr1Section(sale('', 'inter', 1_00_000_00))).toBe('B2CS');
+    expect(gstr1Section(sale('', 'inter', 1_00_000_01))).toBe('B2CL');
+    expect(gstr1Section({ ...sale('', 'intra', 100), kind: 'bill_of_supply' })).toBe('EXEMP');
+    const note = (gstin: string) =>
+      ({
+        kind: 'credit_note',
+        buyer: buyer(gstin),
+        supplyKind: 'inter',
+        totals: totals(100),
+      }) as const;
+    expect(gstr1Section(note('29AAGCB7383J1Z4'))).toBe('CDNR');
+    expect(gstr1Section(note(''), { supplyKind: 'inter', totals: totals(2_00_000_00) })).toBe(
+      'CDNUR',
+    );
+    expect(gstr1Section(note(''), { supplyKind: 'inter', totals: totals(1_000_00) })).toBe('B2CS');
+  });
+
+  it('sums a document by rate, exempt lines apart', () => {
+    const line = (rate: number, exempt: boolean, taxable: number, igst: number) => ({
+      description: 'x',
+      sac: '9993',
+      quantity: 1,
+      unitPrice: taxable + igst,
+      taxable,
+      rateBasisPoints: rate,
+      exempt,
+      cgst: 0,
+      sgst: 0,
+      igst,
+      total: taxable + igst,
+    });
+    expect(
+      byRate([
+        line(1800, false, 100, 18),
+        line(500, false, 100, 5),
+        line(1800, false, 200, 36),
+        line(0, true, 50, 0),
+      ]),
+    ).toEqual([
+      { rate: '18.00', sac: '9993', taxable: 300, cgst: 0, sgst: 0, igst: 54 },
+      { rate: '5.00', sac: '9993', taxable: 100, cgst: 0, sgst: 0, igst: 5 },
+      { rate: 'Exempt', sac: '9993', taxable: 50, cgst: 0, sgst: 0, igst: 0 },
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { ADMIN_PANEL_MESSAGES, type AdminTransaction } from '#/lib/admin.ts';
-import { type AdminRoute, adminHref, transactionsExportUrl } from '#/lib/admin-routes.ts';
+import {
+  type AdminRoute,
+  adminHref,
+  gstRegisterExportUrl,
+  transactionsExportUrl,
+} from '#/lib/admin-routes.ts';
 import {
   customerLabel,
   lineName,
@@ -20,7 +25,13 @@ import {
   submitRefund,
   typedAmount,
 } from '#/stores/admin/refunds.ts';
-import { $transactions, printInvoice, setTransactionFilters } from '#/stores/admin/transactions.ts';
+import {
+  $gstMonth,
+  $transactions,
+  printInvoice,
+  setGstMonth,
+  setTransactionFilters,
+} from '#/stores/admin/transactions.ts';
 import { AdminLink, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 type TransactionsRoute = Extract<AdminRoute, { name: 'transactions' }>;
@@ -88,6 +99,8 @@ export function TransactionsScreen({ route }: { route: TransactionsRoute }) {
           </a>
         </div>
       </form>
+
+      <GstRegister />
 
       <p role="status" className="admin-status">
         {state.status === 'loading' && 'Loading transactions…'}
@@ -197,6 +210,33 @@ function TransactionCard({ tx }: { tx: AdminTransaction }) {
       </div>
       <RefundPanel tx={tx} />
     </article>
+  );
+}
+
+/** The month's invoices, bills of supply and credit notes with their tax, for the GST returns. */
+function GstRegister() {
+  const month = useStore($gstMonth);
+  return (
+    <form
+      className="admin-filters"
+      aria-label="GST register"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <p className="admin-field">
+        <label htmlFor="gst-month">GST register month</label>
+        <input
+          id="gst-month"
+          type="month"
+          value={month}
+          onChange={(event) => setGstMonth(event.target.value)}
+        />
+      </p>
+      <div className="admin-filters__actions">
+        <a className="button button--ghost" href={gstRegisterExportUrl(month)} download>
+          Export GST register (CSV)
+        </a>
+      </div>
+    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { amountInWords } from '#/lib/amount-in-words.ts';
 import { gstStateName } from '#/lib/gst-states.ts';
 import type { TaxDocumentLine, TaxDocumentView, TaxParty } from '#/lib/tax-document.ts';
@@ -59,4 +59,32 @@ export async function documentsOfOrders(
     byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), view]);
   }
   return byOrder;
+}
+
+/**
+ * Every tax document dated in a calendar month (by the date printed on it, India's date), in
+ * number order within each series; credit notes find their invoice even when it is older.
+ */
+export async function documentsOfMonth(database: Db, month: string): Promise<TaxDocumentView[]> {
+  const [year, monthNumber] = month.split('-').map(Number);
+  const first = `${month}-01`;
+  const next = new Date(Date.UTC(year!, monthNumber!, 1)).toISOString().slice(0, 10);
+  const rows = await database
+    .selectFrom('tax_documents')
+    .selectAll()
+    .where('issue_date', '>=', sql<Date>`${first}::date`)
+    .where('issue_date', '<', sql<Date>`${next}::date`)
+    .orderBy('kind')
+    .orderBy('financial_year')
+    .orderBy('serial')
+    .execute();
+  const referred = rows.map((r) => r.refers_to_id).filter((id): id is string => id !== null);
+  const originals =
+    referred.length > 0
+      ? await database.selectFrom('tax_documents').selectAll().where('id', 'in', referred).execute()
+      : [];
+  const byId = new Map([...rows, ...originals].map((row) => [row.id, row]));
+  return rows.map((row) =>
+    toDocumentView(row, row.refers_to_id ? byId.get(row.refers_to_id) : undefined),
+  );
 }

@@ -53,3 +53,12 @@ export function printInvoice(order: OrderView): void {
 export function printFinished(): void {
   $printRequest.set(null);
 }
+
+/** The month whose GST register the Transactions screen offers: this month in India at first. */
+export const $gstMonth = atom<string>(
+  new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7),
+);
+
+export function setGstMonth(month: string): void {
+  if (/^\d{4}-\d{2}$/.test(month)) $gstMonth.set(month);
+}
