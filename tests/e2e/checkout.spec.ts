@@ -176,3 +176,29 @@ test('an empty cart at checkout leads back to the shop', ONE_WIDTH, async ({ pag
     '/shop',
   );
 });
+
+test('a GSTIN is checked as the field is left, and the state is chosen from the GST list', async ({
+  page,
+}) => {
+  await signIn(page);
+  const [single] = await products(page);
+  await seedCart(page, [lineOf(single!, 0, 1)]);
+  await page.goto('/user/checkout');
+  const state = page.getByRole('combobox', { name: 'State' });
+  await expect(state.getByRole('option', { name: 'Ladakh' })).toHaveCount(1);
+  await state.selectOption('Karnataka');
+  await expect(state).toHaveValue('Karnataka');
+
+  const gstin = page.getByRole('textbox', { name: /^GSTIN/ });
+  await expect(gstin).toHaveAccessibleDescription(/input tax credit/);
+  // A typing mistake: the last character does not match the check character.
+  await gstin.fill('29AAGCB7383J1Z5');
+  await gstin.blur();
+  await expect(page.getByText(/does not pass its check character/)).toBeVisible();
+  await expect(gstin).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await gstin.fill('29aagcb7383j1z4');
+  await gstin.blur();
+  await expect(page.getByText(/does not pass its check character/)).toBeHidden();
+  await expect(gstin).not.toHaveAttribute('aria-invalid', 'true');
+});

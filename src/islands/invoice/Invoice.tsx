@@ -49,6 +49,14 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
             <dd>{shortDate(order.paidAt ?? order.createdAt)}</dd>
             <dt>Status</dt>
             <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+            {order.documents.length > 0 && (
+              <>
+                <dt>Customer</dt>
+                <dd>
+                  {order.billing.email} · {order.billing.phone}
+                </dd>
+              </>
+            )}
           </dl>
         </div>
       </header>
