@@ -40,6 +40,9 @@ test('an admin refund shows the credit note to the customer', async ({
     expect((await customer.post('/_dev/run/payments-reconcile')).ok()).toBe(true);
   await expect(card).toContainText(/Refunded Rs 5,000 of Rs [\d,]+: PSC\/\d{2}-\d{2}\/\d{6}/);
   await expect(card.getByText('Partly refunded')).toBeVisible();
+  await expect(card.getByRole('status')).toContainText(
+    /PayDollar confirmed the refund: credit note PSC\/\d{2}-\d{2}\/\d{6} is on the order/,
+  );
 
   // The month's GST register lists the invoice and the credit note with their tax.
   const downloaded = page.waitForEvent('download');

@@ -247,7 +247,7 @@ function RefundButton({ tx }: { tx: AdminTransaction }) {
     <button
       type="button"
       className="button button--ghost"
-      onClick={() => openRefund(tx.reference, tx.total - refundedSoFar(tx))}
+      onClick={() => openRefund(tx.reference, tx.total - refundedSoFar(tx), refundedSoFar(tx))}
     >
       Refund<span className="visually-hidden"> order {tx.reference}</span>
     </button>
@@ -266,11 +266,21 @@ function RefundPanel({ tx }: { tx: AdminTransaction }) {
       {form.message}
     </p>
   );
-  if (form.status === 'asked')
+  if (form.status === 'asked') {
+    // Once the list shows a new credit note, the provider has confirmed the refund.
+    const confirmed = refundedSoFar(tx) > form.refundedBefore;
+    const latest = tx.documents.filter((d) => d.kind === 'credit_note').at(-1);
     return (
       <section className="tx-refund" aria-labelledby={`${id}-heading`}>
         <h4 id={`${id}-heading`}>Refund of order {tx.reference}</h4>
-        {message}
+        {confirmed && latest ? (
+          <p className="tx-note" role="status">
+            {PROVIDER_NAMES[tx.provider]} confirmed the refund: credit note {latest.number} is on
+            the order and the customer has been e-mailed.
+          </p>
+        ) : (
+          message
+        )}
         <button
           type="button"
           className="button button--ghost"
@@ -280,6 +290,7 @@ function RefundPanel({ tx }: { tx: AdminTransaction }) {
         </button>
       </section>
     );
+  }
   return (
     <form
       className="tx-refund"

@@ -12,6 +12,8 @@ export interface RefundForm {
   amount: string;
   reason: string;
   requestKey: string;
+  /** What the order's credit notes came to when the form opened: more means confirmed. */
+  refundedBefore: number;
   status: 'editing' | 'sending' | 'asked' | 'failed';
   message?: string;
   fieldErrors: Record<string, string>;
@@ -25,8 +27,9 @@ const newKey = () =>
     : `refund-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** Opens the form with what is left to refund filled in. */
-export function openRefund(reference: string, balancePaise: number): void {
+export function openRefund(reference: string, balancePaise: number, refundedPaise = 0): void {
   $refundForms.setKey(reference, {
+    refundedBefore: refundedPaise,
     amount: formatPrice(balancePaise).replace(/^Rs /, ''),
     reason: '',
     requestKey: newKey(),
