@@ -215,6 +215,25 @@ export const productSchema = z
     name: productText('product name', 120),
     factor: productText('Factor', 80),
     description: productText('description', 5000),
+    // GST (issue 21): SAC code, rate in per cent as typed ("18", "12.5") kept as basis points,
+    // and whether the service is exempt. Left out, a new product takes the counselling defaults
+    // (the database's) and an edited one keeps what it had.
+    sacCode: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, 'The SAC code is 4 to 8 digits, e.g. 9993.')
+      .optional(),
+    gstRate: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(?:\.\d{1,2})?$/, 'Please enter the GST rate in per cent, e.g. 18.')
+      .transform((v) => Math.round(Number(v) * 100))
+      .refine((basisPoints) => basisPoints <= 10_000, 'The GST rate is at most 100%.')
+      .optional(),
+    gstExempt: z
+      .enum(['true', 'false'], { error: 'Choose whether the product is exempt.' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     variants: z
       .array(productVariantSchema)
       .min(1, 'Please add at least one option.')
