@@ -5,19 +5,34 @@ import { badRequest } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
-import { readWebhook } from '#/server/payments/razorpay/gateway.server.ts';
+import { readRefundWebhook, readWebhook } from '#/server/payments/razorpay/gateway.server.ts';
+import { settleRefund } from '#/server/payments/refunds.server.ts';
 import { settlePayment } from '#/server/payments/settle.server.ts';
 
 /**
- * Razorpay's webhook (payment.captured, payment.failed, order.paid), verified by
+ * Razorpay's webhook (payment.captured, payment.failed, order.paid, refund.processed,
+ * refund.failed), verified by
  * X-Razorpay-Signature over the exact body. Events about other orders are acknowledged and
  * ignored so that Razorpay does not keep retrying them.
  */
 export default handler(['POST'], async (request, context) => {
   const raw = await readText(request);
+  const signature = request.headers.get('x-razorpay-signature') ?? '';
+  // refund.processed and refund.failed settle a refund; every other event is about a payment.
+  let refund: ReturnType<typeof readRefundWebhook>;
+  try {
+    refund = readRefundWebhook(raw, signature);
+  } catch {
+    throw badRequest('The webhook body could not be read.');
+  }
+  if (refund) {
+    const settled = await settleRefund(db(), refund);
+    context.waitUntil(sendDueEmails(db(), settled.emailIds));
+    return json({ ok: true, result: settled.result });
+  }
   let evidence: ReturnType<typeof readWebhook>;
   try {
-    evidence = readWebhook(raw, request.headers.get('x-razorpay-signature') ?? '');
+    evidence = readWebhook(raw, signature);
   } catch {
     throw badRequest('The webhook body could not be read.');
   }

@@ -2,12 +2,16 @@ import type { Config } from '@netlify/functions';
 import { db } from '#/server/db/client.server.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
 import { reconcileOrders } from '#/server/payments/reconcile.server.ts';
+import { reconcileRefunds } from '#/server/payments/refunds.server.ts';
 
-/** Every 10 minutes: asks the providers about unsettled orders (also `npm run payments:reconcile`). */
+/** Every 10 minutes: asks the providers about unsettled orders and refunds (also `npm run payments:reconcile`). */
 export default async (): Promise<Response> => {
   const report = await reconcileOrders(db());
-  await sendDueEmails(db(), report.emailIds);
+  // Refunds the provider has not confirmed yet (PayDollar reports them only when asked).
+  const refunds = await reconcileRefunds(db());
+  await sendDueEmails(db(), [...report.emailIds, ...refunds.emailIds]);
   console.log(`[payments] reconcile ${JSON.stringify({ ...report, emailIds: undefined })}`);
+  console.log(`[payments] refunds checked: ${refunds.checked}`);
   return new Response(null, { status: 204 });
 };
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { isValidGstin } from '#/lib/gstin.ts';
 
 /**
  * The schemas of the JSON files in content/, every field described so that the schema doubles as
  * the editors' guide. src/content.config.ts loads each file as a content collection with these
  * schemas, so the build refuses a file that breaks one and names the file and the field. This
- * module imports nothing but zod: the e-mails, which run in Netlify Functions without Astro,
+ * module imports nothing but zod and the pure GSTIN rule: the e-mails, which run in Netlify Functions without Astro,
  * check content/company.json with the same schema (src/server/mail/company.ts), and so do the
  * unit tests.
  *
@@ -46,7 +47,14 @@ const pin = (what: string) =>
 export const companySchema = z.object({
   name: text('Brand name, e.g. in page titles, the footer and the e-mails.'),
   legalName: text('Registered name shown on the About page.'),
-  invoiceName: text('Name printed on invoices.'),
+  invoiceName: text('Legal name printed on tax invoices, credit notes and bills of supply.'),
+  gstin: z
+    .string()
+    .regex(/^27[0-9A-Z]{13}$/, 'a Maharashtra GSTIN: 15 characters starting with 27')
+    .refine(isValidGstin, 'the GSTIN fails its check character')
+    .describe(
+      'GST registration number printed on invoices. The placeholder 27AAAAA0000A1Z2 must be replaced with the real one before the shop takes payments.',
+    ),
   tagline: text('One-line summary used in metadata.'),
   siteUrl: z.url().describe('Production origin, e.g. https://psycortex.in (no trailing slash).'),
   corporateOffice: z

@@ -23,6 +23,10 @@ export interface ProductFormValues {
   name: string;
   factor: string;
   description: string;
+  sacCode: string;
+  /** Per cent as typed: "18". */
+  gstRate: string;
+  gstExempt: boolean;
   variants: VariantRow[];
 }
 
@@ -32,8 +36,17 @@ export function emptyVariant(key: string): VariantRow {
   return { key, label: '', sessions: '', price: '' };
 }
 
+/** Counselling: SAC 9993 (human health services) at 18%, not exempt (docs/decisions.md). */
+const TAX_DEFAULTS = { sacCode: '9993', gstRate: '18', gstExempt: false };
+
 export function emptyProductForm(key: string): ProductFormValues {
-  return { name: '', factor: '', description: '', variants: [emptyVariant(key)] };
+  return {
+    name: '',
+    factor: '',
+    description: '',
+    ...TAX_DEFAULTS,
+    variants: [emptyVariant(key)],
+  };
 }
 
 /** The form filled with a product to edit; prices back in rupees as people write them. */
@@ -42,6 +55,9 @@ export function formFromProduct(product: AdminProduct, key: (index: number) => s
     name: product.name,
     factor: product.factor,
     description: product.description,
+    sacCode: product.sacCode,
+    gstRate: String(product.gstRateBasisPoints / 100),
+    gstExempt: product.gstExempt,
     variants: product.variants.map((v, index) => ({
       key: key(index),
       id: v.id,
@@ -71,6 +87,9 @@ export function productPayload(values: ProductFormValues) {
     name: values.name,
     factor: values.factor,
     description: values.description,
+    sacCode: values.sacCode,
+    gstRate: values.gstRate,
+    gstExempt: String(values.gstExempt),
     variants: variantsPayload(values.variants),
   };
 }

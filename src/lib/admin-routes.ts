@@ -174,3 +174,8 @@ export function isPanelNavigation(
     url.pathname !== '/admin/login'
   );
 }
+
+/** The GST register of a month ("2026-11"): invoices, bills of supply and credit notes. */
+export function gstRegisterExportUrl(month: string): string {
+  return `/api/admin/gst-register/${encodeURIComponent(month)}/export`;
+}

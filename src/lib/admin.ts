@@ -61,6 +61,10 @@ export interface AdminProduct {
   name: string;
   factor: string;
   description: string;
+  /** GST: the SAC code, the rate in basis points (1800 = 18%), and whether it is exempt. */
+  sacCode: string;
+  gstRateBasisPoints: number;
+  gstExempt: boolean;
   image: string | null;
   variants: AdminVariant[];
   ordered: boolean;

@@ -110,4 +110,6 @@ export interface PublicUser {
   city: string;
   state: string;
   pinCode: string;
+  /** Saved from the last checkout that gave one. */
+  gstin: string;
 }

@@ -8,6 +8,8 @@ import {
 } from './auth.ts';
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
+import { gstStateCodeOf, gstStateName } from './gst-states.ts';
+import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from './gstin.ts';
 import { parseRupees } from './money.ts';
 import { NEWSLETTER_MESSAGES } from './newsletter.ts';
 import { MAX_ORDER_LINES, MAX_QUANTITY, PAYMENT_PROVIDERS, SHOP_MESSAGES } from './shop.ts';
@@ -107,7 +109,20 @@ const billingText = (label: string, max = 200) =>
     .max(max, `Your ${label} is too long (at most ${max} characters).`)
     .refine((v) => !hasControlCharacters(v), `Your ${label} contains characters we cannot accept.`);
 
-/** The checkout's billing form, with the specification's field names. Company is optional. */
+export const GST_STATE_MESSAGE = 'Please choose your state from the list (or "Outside India").';
+
+/** A business buyer's GSTIN: optional; when given, its shape, state code and check character. */
+export const gstinSchema = z
+  .string()
+  .optional()
+  .default('')
+  .transform(normaliseGstin)
+  .superRefine((value, context) => {
+    const problem = value === '' ? undefined : gstinProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+  });
+
+/** The checkout's billing form, with the specification's field names. Company and GSTIN are optional. */
 export const billingSchema = z.object({
   name: billingText('name', 120),
   email: emailSchema,
@@ -125,11 +140,15 @@ export const billingSchema = z.object({
   streetAddress: billingText('street address'),
   apartment: billingText('apartment, suite or unit'),
   city: billingText('city', 80),
-  state: billingText('state', 80),
+  // One of the GST states, stored by its name as printed: the place of supply on the invoice.
+  state: billingText('state', 80)
+    .refine((v) => gstStateCodeOf(v) !== undefined, GST_STATE_MESSAGE)
+    .transform((v) => gstStateName(gstStateCodeOf(v) ?? '') ?? v),
   pinCode: z
     .string({ error: 'Please fill in your PIN code.' })
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'Please enter a valid PIN code.'),
+  gstin: gstinSchema,
 });
 export type BillingInput = z.infer<typeof billingSchema>;
 
@@ -196,6 +215,25 @@ export const productSchema = z
     name: productText('product name', 120),
     factor: productText('Factor', 80),
     description: productText('description', 5000),
+    // GST (issue 21): SAC code, rate in per cent as typed ("18", "12.5") kept as basis points,
+    // and whether the service is exempt. Left out, a new product takes the counselling defaults
+    // (the database's) and an edited one keeps what it had.
+    sacCode: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, 'The SAC code is 4 to 8 digits, e.g. 9993.')
+      .optional(),
+    gstRate: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(?:\.\d{1,2})?$/, 'Please enter the GST rate in per cent, e.g. 18.')
+      .transform((v) => Math.round(Number(v) * 100))
+      .refine((basisPoints) => basisPoints <= 10_000, 'The GST rate is at most 100%.')
+      .optional(),
+    gstExempt: z
+      .enum(['true', 'false'], { error: 'Choose whether the product is exempt.' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     variants: z
       .array(productVariantSchema)
       .min(1, 'Please add at least one option.')
@@ -275,3 +313,29 @@ export const privacyRequestSchema = z.object({
 export const eraseSchema = z.object({
   confirm: z.literal('ERASE', { error: 'Please type ERASE to confirm.' }),
 });
+
+/**
+ * An admin's refund of an order: the amount in rupees (all or part of what is left), the reason
+ * printed on the credit note, and a key the form makes once per refund so that a double click or
+ * a retried request refunds once.
+ */
+export const refundSchema = z.object({
+  amount: z
+    .string({ error: 'Please enter the amount to refund.' })
+    .trim()
+    .regex(
+      /^(?:Rs\.?\s*|₹\s*)?\d{1,3}(?:,?\d{2,3})*(?:\.\d{1,2})?$/i,
+      'Please enter the amount in rupees, e.g. 1,499 or 500.50.',
+    )
+    .transform((v) => parseRupees(v))
+    .refine((paise) => paise >= 1, 'Please enter an amount of at least Rs 0.01.'),
+  reason: z
+    .string({ error: 'Please give the reason for the refund.' })
+    .trim()
+    .min(3, 'Please give the reason for the refund: it is printed on the credit note.')
+    .max(500, 'Please keep the reason under 500 characters.'),
+  requestKey: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'The refund form is out of date: please reload it.'),
+});
+export type RefundInput = z.input<typeof refundSchema>;

@@ -1,3 +1,5 @@
+import type { TaxDocumentView } from '#/lib/tax-document.ts';
+
 /**
  * The shop's public shapes and texts, shared by the functions that answer and the islands that
  * ask. Prices are integer paise; the browser never sends one.
@@ -42,6 +44,7 @@ export const ORDER_STATUSES = [
   'failed',
   'cancelled',
   'expired',
+  'partially_refunded',
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -53,6 +56,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   failed: 'Payment failed',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
 
@@ -61,7 +65,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
  * shows a summary, so nothing unpaid looks like a bill that was settled.
  */
 export const hasInvoice = (status: OrderStatus): boolean =>
-  status === 'paid' || status === 'refunded';
+  status === 'paid' || status === 'partially_refunded' || status === 'refunded';
 
 /** The title of an order's document, on screen and on paper. */
 export const orderDocumentName = (status: OrderStatus): 'Invoice' | 'Order summary' =>
@@ -90,6 +94,8 @@ export interface BillingDetails {
   city: string;
   state: string;
   pinCode: string;
+  /** A business buyer's GSTIN, for its tax credit; '' for none. */
+  gstin: string;
 }
 
 /** An order as its owner sees it: `GET /api/orders/{reference}`. */
@@ -110,6 +116,8 @@ export interface OrderView {
   transactionReference: string | null;
   billing: BillingDetails;
   items: OrderLine[];
+  /** The tax invoice or bill of supply once paid, then any credit notes, as issued. */
+  documents: TaxDocumentView[];
 }
 
 /** One bought item for `GET /api/me/purchases` (a line of a paid order). */

@@ -1,6 +1,8 @@
 import { atom, computed, map } from 'nanostores';
 import { loginHref, type PublicUser } from '#/lib/auth.ts';
 import { orderRequestItems } from '#/lib/cart.ts';
+import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
+import { gstinSchema } from '#/lib/schemas.ts';
 import {
   type BillingDetails,
   billingComplete,
@@ -31,6 +33,7 @@ const EMPTY: BillingDetails = {
   city: '',
   state: '',
   pinCode: '',
+  gstin: '',
 };
 
 function readDraft(): Partial<BillingDetails> {
@@ -105,6 +108,23 @@ export function setBillingField(field: keyof BillingDetails, value: string): voi
   clearFieldError(field);
 }
 
+/**
+ * Checks a GSTIN when the person leaves the field, with the schema the server applies, so a
+ * typing mistake shows before Pay Now rather than after.
+ */
+export function checkGstin(): void {
+  const parsed = gstinSchema.safeParse($billing.get().gstin);
+  if (parsed.success) {
+    clearFieldError('gstin');
+    return;
+  }
+  const state = $checkout.get();
+  $checkout.set({
+    ...state,
+    fieldErrors: { ...state.fieldErrors, gstin: parsed.error.issues[0]?.message ?? '' },
+  });
+}
+
 export function setAcceptTerms(accepted: boolean): void {
   $acceptTerms.set(accepted);
   clearFieldError('acceptTerms');
@@ -148,8 +168,10 @@ export async function prefillBilling(): Promise<void> {
     streetAddress: user.streetAddress ?? '',
     apartment: user.apartment ?? '',
     city: user.city ?? '',
-    state: user.state ?? '',
+    // A state saved as typed before it became a choice is offered only if the list knows it.
+    state: gstStateName(gstStateCodeOf(user.state ?? '') ?? '') ?? '',
     pinCode: user.pinCode ?? '',
+    gstin: user.gstin ?? '',
   };
   const current = $billing.get();
   const next = { ...current };

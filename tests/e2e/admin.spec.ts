@@ -319,6 +319,15 @@ test(
       .locator('form')
       .filter({ has: page.getByRole('button', { name: 'Create Product' }) });
     const message = page.getByRole('status').filter({ has: page.locator('.notice') });
+    // GST: counselling's defaults, and exempt switches the rate off.
+    const gst = form.getByRole('group', { name: 'GST' });
+    await expect(gst.getByRole('textbox', { name: 'SAC code' })).toHaveValue('9993');
+    await expect(gst.getByRole('textbox', { name: 'GST rate (%)' })).toHaveValue('18');
+    await gst.getByRole('checkbox', { name: /Exempt from GST/ }).check();
+    await expect(gst.getByRole('textbox', { name: 'GST rate (%)' })).toBeDisabled();
+    await gst.getByRole('checkbox', { name: /Exempt from GST/ }).uncheck();
+    if (process.env.SCREENSHOT_DIR)
+      await gst.screenshot({ path: `${process.env.SCREENSHOT_DIR}/product-gst.png` });
 
     // Nothing filled in: the server's own messages, beside the fields, and focus on the first.
     await form.getByRole('button', { name: 'Create Product' }).click();

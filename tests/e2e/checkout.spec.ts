@@ -19,7 +19,10 @@ const DETAILS = {
 
 async function fillDetails(page: Page, details: Partial<Record<string, string>> = DETAILS) {
   for (const [label, value] of Object.entries(details)) {
-    await page.getByLabel(label, { exact: true }).fill(value!);
+    const field = page.getByLabel(label, { exact: true });
+    // The state is a choice from the GST list; the rest are typed.
+    if (label === 'State') await field.selectOption(value!);
+    else await field.fill(value!);
   }
 }
 
@@ -185,11 +188,37 @@ test('the billing section comes with the page, and nothing moves while the check
   // What a customer reads first is in the first response, before any script or API call.
   const html = await (await page.request.get('/user/checkout')).text();
   expect(html).toContain('<h2 id="billing-heading">Billing details</h2>');
-  expect(html).toContain('Every field is needed except the company name.');
+  expect(html).toContain('Every field is needed except the company name and GSTIN.');
 
   await page.goto('/user/checkout');
   const form = page.getByRole('form', { name: 'Checkout' });
   await expect(form.getByLabel('Country')).toHaveValue('India');
   await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Grand Total');
   expect(await movement()).toBeLessThanOrEqual(0.02);
+});
+
+test('a GSTIN is checked as the field is left, and the state is chosen from the GST list', async ({
+  page,
+}) => {
+  await signIn(page);
+  const [single] = await products(page);
+  await seedCart(page, [lineOf(single!, 0, 1)]);
+  await page.goto('/user/checkout');
+  const state = page.getByRole('combobox', { name: 'State' });
+  await expect(state.getByRole('option', { name: 'Ladakh' })).toHaveCount(1);
+  await state.selectOption('Karnataka');
+  await expect(state).toHaveValue('Karnataka');
+
+  const gstin = page.getByRole('textbox', { name: /^GSTIN/ });
+  await expect(gstin).toHaveAccessibleDescription(/input tax credit/);
+  // A typing mistake: the last character does not match the check character.
+  await gstin.fill('29AAGCB7383J1Z5');
+  await gstin.blur();
+  await expect(page.getByText(/does not pass its check character/)).toBeVisible();
+  await expect(gstin).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await gstin.fill('29aagcb7383j1z4');
+  await gstin.blur();
+  await expect(page.getByText(/does not pass its check character/)).toBeHidden();
+  await expect(gstin).not.toHaveAttribute('aria-invalid', 'true');
 });

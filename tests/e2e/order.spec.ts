@@ -33,7 +33,9 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
       city: 'Nagpur',
       state: 'Maharashtra',
       pinCode: '440001',
+      gstin: '',
     },
+    documents: [],
     items: [
       {
         productSlug: 'individual-counselling',

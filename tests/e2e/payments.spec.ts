@@ -22,7 +22,9 @@ const DETAILS = {
 
 async function fillCheckout(page: Page, provider: 'Razorpay' | 'PayDollar') {
   for (const [label, value] of Object.entries(DETAILS)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
+    const field = page.getByLabel(label, { exact: true });
+    if (label === 'State') await field.selectOption(value);
+    else await field.fill(value);
   }
   await page
     .getByRole('group', { name: 'How would you like to pay?' })
@@ -121,9 +123,19 @@ for (const provider of ['Razorpay', 'PayDollar'] as const) {
 
       await expect(page).toHaveURL(/\/user\/order\/PSY-[0-9A-Z]{10}(\?Ref=PSY-[0-9A-Z]{10})?$/);
       const reference = new URL(page.url()).pathname.split('/').pop()!;
-      await expect(page.getByRole('heading', { name: 'Invoice' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Invoice', exact: true })).toBeVisible();
       await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
       const invoice = page.locator('main');
+      // A numbered tax invoice: a Nagpur buyer pays CGST and SGST, 18% inside the price.
+      const taxInvoice = page.getByRole('region', { name: 'Tax Invoice' });
+      await expect(taxInvoice).toContainText(/PSY\/\d{2}-\d{2}\/\d{6}/);
+      await expect(taxInvoice).toContainText('Place of supplyMaharashtra (27)');
+      await expect(taxInvoice).toContainText('9993');
+      await expect(taxInvoice.getByRole('columnheader', { name: 'CGST' })).toBeVisible();
+      await expect(taxInvoice.getByRole('columnheader', { name: 'SGST' })).toBeVisible();
+      await expect(taxInvoice).toContainText(
+        'Rupees One Lakh Twenty-Four Thousand Four Hundred Ninety-Seven Only',
+      );
       await expect(invoice).toContainText(reference);
       await expect(invoice).toContainText('Meera Kulkarni');
       await expect(invoice).toContainText('Individual Counselling');

@@ -57,6 +57,7 @@ test('shop, product, cart, checkout and order pages fit a phone', async ({ page 
             city: 'Nagpur',
             state: 'Maharashtra',
             pinCode: '440001',
+            gstin: '',
           },
           items: [
             {
@@ -69,6 +70,7 @@ test('shop, product, cart, checkout and order pages fit a phone', async ({ page 
               lineTotal: 48_000_000,
             },
           ],
+          documents: [],
         },
       },
     }),

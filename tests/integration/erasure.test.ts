@@ -33,6 +33,8 @@ const EXPORTED_AS: Record<string, string | null> = {
   users: 'profile',
   identities: 'signInProviders',
   orders: 'orders',
+  // Each order's tax invoice and credit notes are exported with it, as `orders[].documents`.
+  tax_documents: 'orders',
   payment_attempts: 'payments',
   payment_events: 'payments',
   enquiries: 'enquiries',

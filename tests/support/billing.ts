@@ -6,6 +6,7 @@ export const billingFor = (email: string, name = 'Asha Rao'): BillingDetails => 
   email,
   phone: '+91 98765 43210',
   company: '',
+  gstin: '',
   country: 'India',
   streetAddress: '12 Civil Lines',
   apartment: 'Flat 3',

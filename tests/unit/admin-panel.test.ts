@@ -187,6 +187,9 @@ describe('product form', () => {
     name: 'Couples Therapy',
     factor: 'Duration',
     description: 'Together',
+    sacCode: '999312',
+    gstRateBasisPoints: 1250,
+    gstExempt: false,
     image: null,
     ordered: false,
     variants: [
@@ -230,6 +233,9 @@ describe('product form', () => {
       name: 'X',
       factor: 'Y',
       description: 'Z',
+      sacCode: '9993',
+      gstRate: '18',
+      gstExempt: false,
       variants: [
         { key: 'a', label: 'One', sessions: '1', price: '100' },
         { key: 'b', label: 'ONE', sessions: '1', price: '100' },
@@ -248,6 +254,12 @@ describe('product form', () => {
     const file = new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' });
     const withImage = productFormData(values, { file, remove: true });
     expect(withImage.get('name')).toBe('Couples Therapy');
+    // The product's GST fields travel as typed, and come back as the product had them.
+    expect([
+      withImage.get('sacCode'),
+      withImage.get('gstRate'),
+      withImage.get('gstExempt'),
+    ]).toEqual(['999312', '12.5', 'false']);
     expect(withImage.get('factor')).toBe('Duration');
     expect(JSON.parse(String(withImage.get('variants')))).toEqual([
       { id: '11', label: '1 hour', sessions: 1, price: '2,000' },

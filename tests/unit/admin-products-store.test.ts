@@ -20,10 +20,27 @@ const GRIEF: AdminProduct = {
   name: 'Grief Counselling',
   factor: 'Number of sessions',
   description: 'Support after a loss.',
+  sacCode: '9993',
+  gstRateBasisPoints: 1800,
+  gstExempt: false,
   image: null,
   variants: [{ id: '70', label: '1 session', sessions: 1, price: 149_900 }],
   ordered: false,
 };
+
+/** A product as the server answers it after saving the form's fields (GST ones by their API names). */
+function withForm(
+  product: AdminProduct,
+  { sacCode, gstRate, gstExempt, ...fields }: Awaited<ReturnType<typeof readForm>>,
+): AdminProduct {
+  return {
+    ...product,
+    ...fields,
+    sacCode: sacCode ?? product.sacCode,
+    gstRateBasisPoints: gstRate ?? product.gstRateBasisPoints,
+    gstExempt: gstExempt ?? product.gstExempt,
+  };
+}
 
 let api: FakeApi;
 let browser: ReturnType<typeof fakeBrowser>;
@@ -57,14 +74,20 @@ async function stores(options: { validationFails?: boolean } = {}) {
     'GET /api/admin/products': () => json({ products }),
     'POST /api/admin/products': async (request) => {
       const input = await readForm(request);
-      const product = { ...GRIEF, ...input, id: '8', slug: 'new', image: null, ordered: false };
+      const product = {
+        ...withForm(GRIEF, input),
+        id: '8',
+        slug: 'new',
+        image: null,
+        ordered: false,
+      };
       products.push(product);
       return json({ message: 'Product created!', product }, 201);
     },
     'PUT /api/admin/products/:id': async (request, { id }) => {
       const index = products.findIndex((p) => p.id === id);
       if (index < 0) throw notFound('We could not find that product. It may have been deleted.');
-      products[index] = { ...products[index]!, ...(await readForm(request)) };
+      products[index] = withForm(products[index]!, await readForm(request));
       return json({ message: 'Product updated!', product: products[index] });
     },
     'DELETE /api/admin/products/:id': (_request, { id }) => {

@@ -23,8 +23,13 @@ describe('order states', () => {
     expect(afterPayment('paid', 'failed')).toBeUndefined();
     expect(afterPayment('paid', 'captured')).toBeUndefined();
     expect(afterPayment('refunded', 'captured')).toBeUndefined();
+    expect(afterPayment('partially_refunded', 'captured')).toBeUndefined();
     for (const to of ORDER_STATUSES) {
-      expect(canTransition('paid', to)).toBe(to === 'refunded');
+      // A paid order only goes on to being refunded, in part or in full.
+      expect(canTransition('paid', to)).toBe(to === 'refunded' || to === 'partially_refunded');
+      expect(canTransition('partially_refunded', to)).toBe(
+        to === 'refunded' || to === 'partially_refunded',
+      );
       expect(canTransition('refunded', to)).toBe(false);
     }
   });

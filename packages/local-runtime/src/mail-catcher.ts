@@ -16,7 +16,41 @@ export interface CaughtMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Files sent with the mail (Resend's `attachments`), their content as Base64. */
+  attachments: CaughtAttachment[];
   sentAt: string;
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64, as Resend receives it. */
+  content: string;
+  /** Bytes once decoded. */
+  size: number;
+}
+
+/**
+ * Reads Resend's `attachments`: each needs a file name and Base64 content (a `path` to fetch is
+ * not supported here); undefined when one is malformed, as Resend refuses those.
+ */
+function readAttachments(value: unknown): CaughtAttachment[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return undefined;
+  const read: CaughtAttachment[] = [];
+  for (const item of value as Record<string, unknown>[]) {
+    const { filename, content } = item ?? {};
+    if (typeof filename !== 'string' || !filename || typeof content !== 'string') return undefined;
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content)) return undefined;
+    const contentType =
+      typeof item.contentType === 'string'
+        ? item.contentType
+        : typeof item.content_type === 'string'
+          ? item.content_type
+          : 'application/octet-stream';
+    read.push({ filename, contentType, content, size: Buffer.from(content, 'base64').length });
+  }
+  return read;
 }
 
 export interface MailCatcher {
@@ -91,6 +125,13 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
     if (typeof body.subject !== 'string' || !body.subject) {
       return resendError(422, 'validation_error', 'Missing `subject` field.');
     }
+    const attachments = readAttachments(body.attachments);
+    if (!attachments)
+      return resendError(
+        422,
+        'validation_error',
+        'Each attachment needs a `filename` and Base64 `content`.',
+      );
     const mail: CaughtMail = {
       id: randomUUID(),
       from: body.from,
@@ -99,6 +140,7 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
       text: typeof body.text === 'string' ? body.text : '',
       html: typeof body.html === 'string' ? body.html : '',
       headers: isStringRecord(body.headers) ? body.headers : {},
+      attachments,
       sentAt: new Date().toISOString(),
     };
     mails.unshift(mail);
@@ -107,12 +149,24 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
     return Response.json({ id: mail.id });
   }
 
+  function attachmentFile(id: string, index: number): Response {
+    const attachment = mails.find((m) => m.id === id)?.attachments?.[index];
+    if (!attachment) return new Response('No such attachment.', { status: 404 });
+    return new Response(Buffer.from(attachment.content, 'base64'), {
+      headers: {
+        'content-type': attachment.contentType,
+        'content-disposition': `inline; filename="${attachment.filename.replace(/"/g, '')}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  }
+
   function listPage(): Response {
     const rows = mails
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p><strong>To:</strong> ${escapeHtml(m.to.join(', '))} · <strong>From:</strong> ${escapeHtml(m.from)} · <time>${escapeHtml(m.sentAt)}</time></p>
-<pre>${escapeHtml(m.text)}</pre></article>`,
+<pre>${escapeHtml(m.text)}</pre>${attachmentList(m)}</article>`,
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mail</title>
@@ -135,8 +189,14 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
       if (pathname === `${API_PREFIX}/emails` && request.method === 'POST') return receive(request);
       if (pathname === '/_dev/mail.json' && request.method === 'GET') {
         return Response.json(
-          mails.map(({ to, subject, text, html, sentAt, from, headers, id }) => ({
+          mails.map(({ to, subject, text, html, sentAt, from, headers, id, attachments }) => ({
             id,
+            attachments: (attachments ?? []).map(({ filename, contentType, size }, index) => ({
+              filename,
+              contentType,
+              size,
+              url: attachmentPath(id, index),
+            })),
             from,
             to,
             subject,
@@ -149,6 +209,8 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
         );
       }
       if (pathname === '/_dev/mail' && request.method === 'GET') return listPage();
+      const file = /^\/_dev\/mail\/([\w-]+)\/attachments\/(\d+)$/.exec(pathname);
+      if (file && request.method === 'GET') return attachmentFile(file[1]!, Number(file[2]));
       if (pathname === '/_dev/mail/outage' && request.method === 'POST') {
         const { down: next } = (await request.json()) as { down?: boolean };
         down = next === true;
@@ -169,3 +231,18 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
 }
 
 export const MAIL_API_PATH = API_PREFIX;
+
+const attachmentPath = (id: string, index: number) => `/_dev/mail/${id}/attachments/${index}`;
+
+/** The mail's files as links, on the catcher's page. */
+function attachmentList(mail: CaughtMail): string {
+  const files = mail.attachments ?? [];
+  if (files.length === 0) return '';
+  const items = files
+    .map(
+      (f, i) =>
+        `<li><a href="${attachmentPath(mail.id, i)}">${escapeHtml(f.filename)}</a> (${escapeHtml(f.contentType)}, ${f.size} bytes)</li>`,
+    )
+    .join('');
+  return `<p><strong>Attachments:</strong></p><ul>${items}</ul>`;
+}

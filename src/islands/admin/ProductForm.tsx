@@ -8,6 +8,7 @@ import {
   chooseImage,
   removeVariant,
   saveProduct,
+  setProductExempt,
   setProductField,
   setRemoveImage,
   setShowPreview,
@@ -140,6 +141,49 @@ export function ProductForm() {
             onChange={(event) => setProductField('description', event.target.value)}
           />
         </Field>
+        <fieldset className="product-form__tax">
+          <legend>GST</legend>
+          <Field
+            id="product-sac"
+            label="SAC code"
+            hint="9993: human health services."
+            error={errors.sacCode}
+          >
+            <input
+              {...described('product-sac', errors.sacCode, true)}
+              value={values.sacCode}
+              inputMode="numeric"
+              maxLength={8}
+              onChange={(event) => setProductField('sacCode', event.target.value)}
+            />
+          </Field>
+          <Field
+            id="product-gst-rate"
+            label="GST rate (%)"
+            hint="Included in the prices; the invoice takes it out."
+            error={errors.gstRate}
+          >
+            <input
+              {...described('product-gst-rate', errors.gstRate, true)}
+              value={values.gstRate}
+              inputMode="decimal"
+              maxLength={6}
+              disabled={values.gstExempt}
+              onChange={(event) => setProductField('gstRate', event.target.value)}
+            />
+          </Field>
+          <p className="product-form__check">
+            <input
+              id="product-gst-exempt"
+              type="checkbox"
+              checked={values.gstExempt}
+              onChange={(event) => setProductExempt(event.target.checked)}
+            />
+            <label htmlFor="product-gst-exempt">
+              Exempt from GST (sold on a bill of supply, no tax charged)
+            </label>
+          </p>
+        </fieldset>
         <div className="product-form__preview">
           <button
             type="button"

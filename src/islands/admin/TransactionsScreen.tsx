@@ -1,6 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { ADMIN_PANEL_MESSAGES, type AdminTransaction } from '#/lib/admin.ts';
-import { type AdminRoute, adminHref, transactionsExportUrl } from '#/lib/admin-routes.ts';
+import {
+  type AdminRoute,
+  adminHref,
+  gstRegisterExportUrl,
+  transactionsExportUrl,
+} from '#/lib/admin-routes.ts';
 import {
   customerLabel,
   lineName,
@@ -10,8 +15,23 @@ import {
 } from '#/lib/admin-view.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { formatPrice } from '#/lib/money.ts';
+import { canRefund, refundedSoFar } from '#/lib/refunds.ts';
 import { hasInvoice } from '#/lib/shop.ts';
-import { $transactions, printInvoice, setTransactionFilters } from '#/stores/admin/transactions.ts';
+import {
+  $refundForms,
+  closeRefund,
+  openRefund,
+  setRefundField,
+  submitRefund,
+  typedAmount,
+} from '#/stores/admin/refunds.ts';
+import {
+  $gstMonth,
+  $transactions,
+  printInvoice,
+  setGstMonth,
+  setTransactionFilters,
+} from '#/stores/admin/transactions.ts';
 import { AdminLink, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 type TransactionsRoute = Extract<AdminRoute, { name: 'transactions' }>;
@@ -79,6 +99,8 @@ export function TransactionsScreen({ route }: { route: TransactionsRoute }) {
           </a>
         </div>
       </form>
+
+      <GstRegister />
 
       <p role="status" className="admin-status">
         {state.status === 'loading' && 'Loading transactions…'}
@@ -170,12 +192,171 @@ function TransactionCard({ tx }: { tx: AdminTransaction }) {
           </tbody>
         </table>
       </TableScroll>
+      {refundedSoFar(tx) > 0 && (
+        <p className="tx-refunded">
+          Refunded {formatPrice(refundedSoFar(tx))} of {formatPrice(tx.total)}:{' '}
+          {tx.documents
+            .filter((d) => d.kind === 'credit_note')
+            .map((d) => d.number)
+            .join(', ')}
+        </p>
+      )}
       <div className="tx-card__actions">
         <button type="button" className="button button--ghost" onClick={() => printInvoice(tx)}>
           Print {hasInvoice(tx.status) ? 'Invoice' : 'Order Summary'}
           <span className="visually-hidden"> of order {tx.reference}</span>
         </button>
+        {canRefund(tx) && <RefundButton tx={tx} />}
       </div>
+      <RefundPanel tx={tx} />
     </article>
+  );
+}
+
+/** The month's invoices, bills of supply and credit notes with their tax, for the GST returns. */
+function GstRegister() {
+  const month = useStore($gstMonth);
+  return (
+    <form
+      className="admin-filters"
+      aria-label="GST register"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <p className="admin-field">
+        <label htmlFor="gst-month">GST register month</label>
+        <input
+          id="gst-month"
+          type="month"
+          value={month}
+          onChange={(event) => setGstMonth(event.target.value)}
+        />
+      </p>
+      <div className="admin-filters__actions">
+        <a className="button button--ghost" href={gstRegisterExportUrl(month)} download>
+          Export GST register (CSV)
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function RefundButton({ tx }: { tx: AdminTransaction }) {
+  const forms = useStore($refundForms);
+  if (forms[tx.reference]) return null;
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      onClick={() => openRefund(tx.reference, tx.total - refundedSoFar(tx), refundedSoFar(tx))}
+    >
+      Refund<span className="visually-hidden"> order {tx.reference}</span>
+    </button>
+  );
+}
+
+/** Refund in full or in part, with the reason printed on the credit note. */
+function RefundPanel({ tx }: { tx: AdminTransaction }) {
+  const form = useStore($refundForms)[tx.reference];
+  if (!form) return null;
+  const id = `refund-${tx.reference}`;
+  const balance = tx.total - refundedSoFar(tx);
+  const amount = typedAmount(form.amount);
+  const message = form.message && (
+    <p className={form.status === 'failed' ? 'tx-error' : 'tx-note'} role="status">
+      {form.message}
+    </p>
+  );
+  if (form.status === 'asked') {
+    // Once the list shows a new credit note, the provider has confirmed the refund.
+    const confirmed = refundedSoFar(tx) > form.refundedBefore;
+    const latest = tx.documents.filter((d) => d.kind === 'credit_note').at(-1);
+    return (
+      <section className="tx-refund" aria-labelledby={`${id}-heading`}>
+        <h4 id={`${id}-heading`}>Refund of order {tx.reference}</h4>
+        {confirmed && latest ? (
+          <p className="tx-note" role="status">
+            {PROVIDER_NAMES[tx.provider]} confirmed the refund: credit note {latest.number} is on
+            the order and the customer has been e-mailed.
+          </p>
+        ) : (
+          message
+        )}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => closeRefund(tx.reference)}
+        >
+          Close
+        </button>
+      </section>
+    );
+  }
+  return (
+    <form
+      className="tx-refund"
+      aria-labelledby={`${id}-heading`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitRefund(tx.reference);
+      }}
+    >
+      <h4 id={`${id}-heading`}>Refund of order {tx.reference}</h4>
+      <p className="tx-note">
+        Up to {formatPrice(balance)} through {PROVIDER_NAMES[tx.provider]}. The customer gets a
+        credit note and an e-mail once {PROVIDER_NAMES[tx.provider]} confirms the refund.
+      </p>
+      <p className="field">
+        <label htmlFor={`${id}-amount`} className="field__label">
+          Amount (Rs)
+        </label>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          value={form.amount}
+          onChange={(event) => setRefundField(tx.reference, 'amount', event.target.value)}
+          aria-invalid={form.fieldErrors.amount ? true : undefined}
+          aria-describedby={form.fieldErrors.amount ? `${id}-amount-error` : undefined}
+        />
+        {form.fieldErrors.amount && (
+          <span className="field__error" id={`${id}-amount-error`}>
+            {form.fieldErrors.amount}
+          </span>
+        )}
+      </p>
+      <p className="field">
+        <label htmlFor={`${id}-reason`} className="field__label">
+          Reason (printed on the credit note)
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          rows={2}
+          value={form.reason}
+          onChange={(event) => setRefundField(tx.reference, 'reason', event.target.value)}
+          aria-invalid={form.fieldErrors.reason ? true : undefined}
+          aria-describedby={form.fieldErrors.reason ? `${id}-reason-error` : undefined}
+        />
+        {form.fieldErrors.reason && (
+          <span className="field__error" id={`${id}-reason-error`}>
+            {form.fieldErrors.reason}
+          </span>
+        )}
+      </p>
+      {message}
+      <div className="tx-card__actions">
+        <button type="submit" className="button" disabled={form.status === 'sending'}>
+          {form.status === 'sending'
+            ? 'Asking the provider…'
+            : `Refund ${amount !== undefined ? formatPrice(amount) : ''}`.trim()}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => closeRefund(tx.reference)}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   orderDocumentName,
   PROVIDER_LABELS,
 } from '#/lib/shop.ts';
+import { TaxDocument } from './TaxDocument.tsx';
 import './invoice.css';
 
 /**
@@ -27,13 +28,6 @@ export interface InvoiceCompany {
 }
 
 export function Invoice({ order, company }: { order: OrderView; company: InvoiceCompany }) {
-  const { billing } = order;
-  const address = [
-    billing.streetAddress,
-    billing.apartment,
-    `${billing.city}, ${billing.state} ${billing.pinCode}`,
-    billing.country,
-  ];
   return (
     <article className="invoice" aria-labelledby="invoice-heading">
       <header className="invoice__head">
@@ -55,10 +49,64 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
             <dd>{shortDate(order.paidAt ?? order.createdAt)}</dd>
             <dt>Status</dt>
             <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+            {order.documents.length > 0 && (
+              <>
+                <dt>Customer</dt>
+                <dd>
+                  {order.billing.email} · {order.billing.phone}
+                </dd>
+              </>
+            )}
           </dl>
         </div>
       </header>
 
+      {order.documents.length > 0 ? (
+        order.documents.map((document) => <TaxDocument key={document.number} document={document} />)
+      ) : (
+        <OrderSummary order={order} />
+      )}
+
+      <section className="invoice__transaction" aria-labelledby="invoice-transaction">
+        <h3 id="invoice-transaction">Transaction summary</h3>
+        <dl>
+          <dt>Payment provider</dt>
+          <dd>{PROVIDER_LABELS[order.provider].replace(/ \(.*\)$/, '')}</dd>
+          <dt>Transaction reference</dt>
+          <dd>{order.transactionReference ?? 'Not yet assigned'}</dd>
+          <dt>Amount</dt>
+          <dd>{formatPrice(order.total)}</dd>
+          <dt>Status</dt>
+          <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
+          {order.status === 'failed' && order.errorMessage && (
+            <>
+              <dt>Reason</dt>
+              <dd>{order.errorMessage}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <p className="invoice__note">
+        Thank you for choosing {company.name}. Questions about this invoice: {company.email}.
+      </p>
+    </article>
+  );
+}
+
+/**
+ * An order without a tax document (not paid, or paid before invoices were numbered): who
+ * ordered and what, without any tax figures, so nothing unpaid looks like a tax invoice.
+ */
+function OrderSummary({ order }: { order: OrderView }) {
+  const { billing } = order;
+  const address = [
+    billing.streetAddress,
+    billing.apartment,
+    `${billing.city}, ${billing.state} ${billing.pinCode}`,
+    billing.country,
+  ];
+  return (
+    <>
       <div className="invoice__parties">
         <section aria-labelledby="invoice-customer">
           <h3 id="invoice-customer">Customer details</h3>
@@ -128,29 +176,6 @@ export function Invoice({ order, company }: { order: OrderView; company: Invoice
           </tfoot>
         </table>
       </section>
-
-      <section className="invoice__transaction" aria-labelledby="invoice-transaction">
-        <h3 id="invoice-transaction">Transaction summary</h3>
-        <dl>
-          <dt>Payment provider</dt>
-          <dd>{PROVIDER_LABELS[order.provider].replace(/ \(.*\)$/, '')}</dd>
-          <dt>Transaction reference</dt>
-          <dd>{order.transactionReference ?? 'Not yet assigned'}</dd>
-          <dt>Amount</dt>
-          <dd>{formatPrice(order.total)}</dd>
-          <dt>Status</dt>
-          <dd>{ORDER_STATUS_LABELS[order.status]}</dd>
-          {order.status === 'failed' && order.errorMessage && (
-            <>
-              <dt>Reason</dt>
-              <dd>{order.errorMessage}</dd>
-            </>
-          )}
-        </dl>
-      </section>
-      <p className="invoice__note">
-        Thank you for choosing {company.name}. Questions about this invoice: {company.email}.
-      </p>
-    </article>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { CartLine } from '#/lib/cart.ts';
+import { GST_STATES } from '#/lib/gst-states.ts';
 import { formatPrice } from '#/lib/money.ts';
 import {
   type BillingDetails,
@@ -18,6 +19,7 @@ import {
   $checkout,
   $profile,
   $provider,
+  checkGstin,
   goToLogin,
   payNow,
   prefillBilling,
@@ -41,6 +43,11 @@ interface FieldSpec {
   inputMode?: 'numeric';
   optional?: boolean;
   wide?: boolean;
+  /** A choice from a list instead of free text. */
+  options?: readonly string[];
+  /** A line under the label saying what the field is for. */
+  hint?: string;
+  onBlur?: () => void;
 }
 
 /** The billing form in the order people expect an Indian address, with browser autofill. */
@@ -55,6 +62,15 @@ const FIELDS: FieldSpec[] = [
     optional: true,
     wide: true,
   },
+  {
+    name: 'gstin',
+    label: 'GSTIN',
+    autoComplete: 'off',
+    optional: true,
+    wide: true,
+    hint: 'For a registered business claiming input tax credit: printed on your tax invoice.',
+    onBlur: checkGstin,
+  },
   { name: 'streetAddress', label: 'Street address', autoComplete: 'address-line1', wide: true },
   {
     name: 'apartment',
@@ -63,7 +79,14 @@ const FIELDS: FieldSpec[] = [
     wide: true,
   },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  // The state decides the tax on the invoice (CGST and SGST or IGST), so it is chosen from
+  // the GST list rather than typed.
+  {
+    name: 'state',
+    label: 'State',
+    autoComplete: 'address-level1',
+    options: GST_STATES.map((s) => s.name),
+  },
   { name: 'pinCode', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
@@ -298,24 +321,52 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
 
 function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?: string }) {
   const id = `billing-${spec.name}`;
+  const describedBy =
+    [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <p className={spec.wide ? 'field field--wide' : 'field'}>
       <label htmlFor={id} className="field__label">
         {spec.label}
         {spec.optional && <span className="field__optional"> (optional)</span>}
       </label>
-      <input
-        id={id}
-        name={spec.name}
-        type={spec.type ?? 'text'}
-        inputMode={spec.inputMode}
-        autoComplete={spec.autoComplete}
-        required={!spec.optional}
-        value={value}
-        onChange={(event) => setBillingField(spec.name, event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      {spec.hint && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {spec.hint}
+        </span>
+      )}
+      {spec.options ? (
+        <select
+          id={id}
+          name={spec.name}
+          autoComplete={spec.autoComplete}
+          required={!spec.optional}
+          value={spec.options.includes(value) ? value : ''}
+          onChange={(event) => setBillingField(spec.name, event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        >
+          <option value="">Choose your state</option>
+          {spec.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={spec.name}
+          type={spec.type ?? 'text'}
+          inputMode={spec.inputMode}
+          autoComplete={spec.autoComplete}
+          required={!spec.optional}
+          value={value}
+          onChange={(event) => setBillingField(spec.name, event.target.value)}
+          onBlur={spec.onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </p>
   );
@@ -326,8 +377,8 @@ function BillingIntro() {
     <>
       <h2 id="billing-heading">Billing details</h2>
       <p className="checkout-hint">
-        Every field is needed except the company name. We save these details to your account for
-        next time.
+        Every field is needed except the company name and GSTIN. We save these details to your
+        account for next time.
       </p>
     </>
   );

@@ -95,6 +95,7 @@ export async function getPublicUser(database: Db, userId: string): Promise<Publi
     city: row.city,
     state: row.state,
     pinCode: row.pin_code,
+    gstin: row.gstin,
   };
 }
 

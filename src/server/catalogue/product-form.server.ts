@@ -48,6 +48,9 @@ export async function readProductForm(request: Request): Promise<ProductForm> {
     name: text('name'),
     factor: text('factor'),
     description: text('description'),
+    sacCode: text('sacCode'),
+    gstRate: text('gstRate'),
+    gstExempt: text('gstExempt'),
     variants,
   });
   const file = form.get('image');

@@ -10,11 +10,28 @@ import { liveVariantsOf } from './variants.server.ts';
 
 type Admin = Pick<AdminSession, 'adminId' | 'username'>;
 
+/** The GST columns the form gave; one left out keeps its value (or the database's default). */
+const taxColumns = (input: ProductInput) => ({
+  ...(input.sacCode !== undefined ? { sac_code: input.sacCode } : {}),
+  ...(input.gstRate !== undefined ? { gst_rate_bp: input.gstRate } : {}),
+  ...(input.gstExempt !== undefined ? { gst_exempt: input.gstExempt } : {}),
+});
+
 /** Every live product with its live options, as the admin panel lists them. */
 export async function listAdminProducts(database: Db): Promise<AdminProduct[]> {
   const products = await database
     .selectFrom('products')
-    .select(['id', 'slug', 'name', 'factor', 'description', 'image_path'])
+    .select([
+      'id',
+      'slug',
+      'name',
+      'factor',
+      'description',
+      'image_path',
+      'sac_code',
+      'gst_rate_bp',
+      'gst_exempt',
+    ])
     .select((eb) =>
       eb
         .exists(
@@ -39,6 +56,9 @@ export async function listAdminProducts(database: Db): Promise<AdminProduct[]> {
     name: p.name,
     factor: p.factor,
     description: p.description,
+    sacCode: p.sac_code,
+    gstRateBasisPoints: p.gst_rate_bp,
+    gstExempt: p.gst_exempt,
     image: imageUrl(p.image_path),
     ordered: Boolean(p.ordered),
     variants: variants
@@ -143,6 +163,7 @@ export async function createProduct(
         name: input.name,
         factor: input.factor,
         description: input.description,
+        ...taxColumns(input),
         image_path: imagePath,
         sort_order: Number(last?.max ?? 0) + 1,
       })
@@ -180,6 +201,7 @@ export async function updateProduct(
         name: input.name,
         factor: input.factor,
         description: input.description,
+        ...taxColumns(input),
         ...(image ? { image_path: image.path } : {}),
         updated_at: new Date(),
       })

@@ -27,6 +27,12 @@ export interface ProductsTable {
   archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The service's SAC code (9993: human health services). */
+  sac_code: Generated<string>;
+  /** GST rate in basis points: 1800 is 18%. */
+  gst_rate_bp: Generated<number>;
+  /** Exempt from GST: sold on a bill of supply, or tax-free on an invoice. */
+  gst_exempt: Generated<boolean>;
 }
 
 export interface VariantsTable {
@@ -61,6 +67,7 @@ export interface EmailsTable {
   user_id: ForeignId | null;
   enquiry_id: ForeignId | null;
   order_id: ForeignId | null;
+  attach_document_id: ForeignId | null;
   redact_after_send: Generated<boolean>;
 }
 
@@ -102,6 +109,7 @@ export interface UsersTable {
   apartment: Generated<string>;
   city: Generated<string>;
   state: Generated<string>;
+  gstin: Generated<string>;
   pin_code: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -150,6 +158,7 @@ export type OrderStatusColumn =
   | 'failed'
   | 'cancelled'
   | 'expired'
+  | 'partially_refunded'
   | 'refunded';
 
 export interface OrdersTable {
@@ -170,6 +179,8 @@ export interface OrdersTable {
   billing_city: string;
   billing_state: string;
   billing_pin_code: string;
+  /** A business buyer's GSTIN, '' for none. */
+  billing_gstin: Generated<string>;
   error_message: string | null;
   payment_reference: string | null;
   created_at: Timestamp;
@@ -193,6 +204,9 @@ export interface OrderItemsTable {
   unit_paise: Paise;
   quantity: number;
   line_paise: Paise;
+  sac_code: Generated<string>;
+  gst_rate_bp: Generated<number>;
+  gst_exempt: Generated<boolean>;
 }
 
 export interface PaymentAttemptsTable {
@@ -263,7 +277,61 @@ export interface PrivacyRequestsTable {
   resolved_at: Timestamp | null;
 }
 
+export type TaxDocumentKind = 'invoice' | 'bill_of_supply' | 'credit_note';
+
+export interface TaxDocumentCountersTable {
+  kind: TaxDocumentKind;
+  financial_year: number;
+  last_serial: number;
+}
+
+/** jsonb written as JSON text; read back parsed and checked by the invoices domain. */
+type Json = ColumnType<unknown, string, string>;
+
+export interface TaxDocumentsTable {
+  id: BigId;
+  kind: TaxDocumentKind;
+  number: string;
+  financial_year: number;
+  serial: number;
+  order_id: ForeignId;
+  refers_to_id: ForeignId | null;
+  issued_at: Timestamp;
+  /** A date column: postgres.js reads it as a Date at midnight UTC. */
+  issue_date: ColumnType<Date, string, string>;
+  place_of_supply: string;
+  supply_kind: 'intra' | 'inter';
+  seller: Json;
+  buyer: Json;
+  lines: Json;
+  taxable_paise: Paise;
+  cgst_paise: Paise;
+  sgst_paise: Paise;
+  igst_paise: Paise;
+  total_paise: Paise;
+  reason: string | null;
+}
+
+export interface RefundsTable {
+  id: BigId;
+  order_id: ForeignId;
+  provider: 'razorpay' | 'paydollar';
+  amount_paise: Paise;
+  reason: string;
+  status: Generated<'requested' | 'processed' | 'failed'>;
+  request_key: string;
+  requested_by: string;
+  provider_refund_id: string | null;
+  failure: string | null;
+  credit_note_id: ForeignId | null;
+  created_at: Timestamp;
+  processed_at: Timestamp | null;
+}
+
 export interface Database {
+  refunds: RefundsTable;
+  tax_documents: TaxDocumentsTable;
+  tax_document_counters: TaxDocumentCountersTable;
   consents: ConsentsTable;
   privacy_requests: PrivacyRequestsTable;
   admin_audit: AdminAuditTable;

@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
   /** The record the e-mail is about, so that erasing a person finds every e-mail about them. */
   about?: { userId?: string; enquiryId?: string; orderId?: string };
+  /** A tax document to attach as a PDF, made from the stored document when the e-mail is sent. */
+  attachDocumentId?: string;
   /** Blank the body once sent: for e-mails carrying a secret such as a login code. */
   redactAfterSend?: boolean;
 }
@@ -37,6 +39,7 @@ export async function queueEmail(database: Db, email: OutgoingEmail): Promise<st
       enquiry_id: email.about?.enquiryId ?? null,
       order_id: email.about?.orderId ?? null,
       redact_after_send: email.redactAfterSend ?? false,
+      attach_document_id: email.attachDocumentId ?? null,
     })
     .onConflict((oc) => oc.column('idempotency_key').doNothing())
     .returning('id')
@@ -53,6 +56,7 @@ export interface ClaimedEmail {
   text_body: string;
   headers: Record<string, string>;
   attempts: number;
+  attach_document_id: string | null;
 }
 
 /**
@@ -70,9 +74,8 @@ export async function claimDue(database: Db, limit = 20, ids?: string[]): Promis
       limit ${limit}
       for update skip locked
     )
-    returning id, idempotency_key, to_address, subject, html, text_body, headers, attempts`.execute(
-    database,
-  );
+    returning id, idempotency_key, to_address, subject, html, text_body, headers, attempts,
+      attach_document_id`.execute(database);
   return result.rows;
 }
 

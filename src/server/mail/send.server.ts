@@ -1,6 +1,7 @@
 import { Resend } from 'resend';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { documentAttachment } from '#/server/invoices/attachment.server.ts';
 import { type ClaimedEmail, claimDue, markFailed, markSent } from './outbox.server.ts';
 
 let client: Resend | undefined;
@@ -11,7 +12,10 @@ function resend(): Resend {
   return client;
 }
 
-async function deliver(email: ClaimedEmail): Promise<string | null> {
+async function deliver(database: Db, email: ClaimedEmail): Promise<string | null> {
+  const attachments = email.attach_document_id
+    ? await documentAttachment(database, email.attach_document_id)
+    : undefined;
   const { data, error } = await resend().emails.send(
     {
       from: config().MAIL_FROM,
@@ -20,6 +24,7 @@ async function deliver(email: ClaimedEmail): Promise<string | null> {
       html: email.html,
       text: email.text_body,
       headers: email.headers,
+      ...(attachments ? { attachments } : {}),
     },
     { idempotencyKey: email.idempotency_key },
   );
@@ -40,7 +45,7 @@ export async function sendDueEmails(database: Db, ids?: string[]): Promise<Deliv
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const email of await claimDue(database, 20, ids)) {
     try {
-      const providerId = await deliver(email);
+      const providerId = await deliver(database, email);
       await markSent(database, email.id, providerId);
       report.sent += 1;
     } catch (error) {

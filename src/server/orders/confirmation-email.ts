@@ -1,10 +1,19 @@
 import { shortDate } from '#/lib/dates.ts';
 import { formatPrice } from '#/lib/money.ts';
 import type { OrderView } from '#/lib/shop.ts';
+import { TAX_DOCUMENT_TITLES } from '#/lib/tax-document.ts';
 import { config } from '#/server/config.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import type { OutgoingEmail } from '#/server/mail/outbox.server.ts';
+
+/** Names the attached tax invoice or bill of supply, when the order has one. */
+function saleDocumentLine(order: OrderView): string[] {
+  const sale = order.documents.find((d) => d.kind !== 'credit_note');
+  return sale
+    ? [`Your ${TAX_DOCUMENT_TITLES[sale.kind].toLowerCase()} ${sale.number} is attached as a PDF.`]
+    : [];
+}
 
 /** The e-mail a paid order sends once: a summary of the invoice and the way back to it. */
 export function confirmationEmail(order: OrderView): OutgoingEmail {
@@ -13,6 +22,7 @@ export function confirmationEmail(order: OrderView): OutgoingEmail {
     paragraphs: [
       `Order ${order.reference}, paid on ${shortDate(order.paidAt ?? order.createdAt)}.`,
       `Payment reference: ${order.transactionReference ?? 'not given'}.`,
+      ...saleDocumentLine(order),
       'Our care team will contact you within one working day to schedule your sessions at a time that suits you.',
     ],
     table: {

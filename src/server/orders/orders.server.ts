@@ -1,9 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { CheckoutInput } from '#/lib/schemas.ts';
 import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '#/lib/shop.ts';
+import type { TaxDocumentView } from '#/lib/tax-document.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { OrderItemsTable, OrdersTable } from '#/server/db/schema.ts';
 import { badRequest, HttpError } from '#/server/http/errors.ts';
+import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
 import type { CheckoutForm } from '#/server/payment-types.ts';
 import { newOrderReference } from './reference.ts';
 
@@ -58,6 +60,9 @@ export async function placeOrder(
         'v.price_paise',
         'p.slug',
         'p.name',
+        'p.sac_code',
+        'p.gst_rate_bp',
+        'p.gst_exempt',
       ])
       .where(
         'v.id',
@@ -117,6 +122,7 @@ export async function placeOrder(
         billing_city: billing.city,
         billing_state: billing.state,
         billing_pin_code: billing.pinCode,
+        billing_gstin: billing.gstin,
         expires_at: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
       })
       .returning(['id', 'reference'])
@@ -136,6 +142,9 @@ export async function placeOrder(
           unit_paise: item.unit,
           quantity: item.quantity,
           line_paise: item.lineTotal,
+          sac_code: item.sac_code,
+          gst_rate_bp: item.gst_rate_bp,
+          gst_exempt: item.gst_exempt,
         })),
       )
       .execute();
@@ -151,6 +160,7 @@ export async function placeOrder(
         city: billing.city,
         state: billing.state,
         pin_code: billing.pinCode,
+        gstin: billing.gstin,
         updated_at: now,
       })
       .where('id', '=', userId)
@@ -183,8 +193,12 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 type OrderRow = Selectable<OrdersTable>;
 type ItemRow = Selectable<OrderItemsTable>;
 
-/** An order row and its lines, in the shape customers and admins read. */
-export function toOrderView(order: OrderRow, items: ItemRow[]): OrderView {
+/** An order row, its lines and its tax documents, in the shape customers and admins read. */
+export function toOrderView(
+  order: OrderRow,
+  items: ItemRow[],
+  documents: TaxDocumentView[] = [],
+): OrderView {
   return {
     reference: order.reference,
     status: order.status,
@@ -206,6 +220,7 @@ export function toOrderView(order: OrderRow, items: ItemRow[]): OrderView {
       city: order.billing_city,
       state: order.billing_state,
       pinCode: order.billing_pin_code,
+      gstin: order.billing_gstin,
     },
     items: items
       .filter((item) => item.order_id === order.id)
@@ -219,6 +234,7 @@ export function toOrderView(order: OrderRow, items: ItemRow[]): OrderView {
         quantity: item.quantity,
         lineTotal: Number(item.line_paise),
       })),
+    documents,
   };
 }
 
@@ -240,7 +256,9 @@ export async function getOrderView(
     .where('reference', '=', reference)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return order ? toOrderView(order, await itemsOf(database, [order.id])) : undefined;
+  if (!order) return undefined;
+  const documents = await documentsOfOrders(database, [order.id]);
+  return toOrderView(order, await itemsOf(database, [order.id]), documents.get(order.id));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminTransactions, TransactionState } from '#/lib/admin.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
 import { itemsOf, toOrderView } from './orders.server.ts';
 
 export interface TransactionFilters {
@@ -58,10 +59,14 @@ export async function listTransactions(
     database,
     orders.map((o) => o.id),
   );
+  const documents = await documentsOfOrders(
+    database,
+    orders.map((o) => o.id),
+  );
   return {
     user,
     transactions: orders.map((o) => ({
-      ...toOrderView(o, items),
+      ...toOrderView(o, items, documents.get(o.id)),
       userId: o.user_id,
       accountEmail: o.account_email,
     })),

@@ -31,6 +31,27 @@ export interface PaymentEvidence {
   payload: unknown;
 }
 
+/** A refund to ask a provider for: the payment it gave back money from, and how much. */
+export interface RefundAsk {
+  /** Our refund's id, sent as the provider's receipt so its answers name it. */
+  refundId: string;
+  orderReference: string;
+  /** The provider's reference of the captured payment (pay_…, PayRef). */
+  paymentReference: string;
+  amountPaise: number;
+}
+
+/** One verified fact about a refund: asked and pending, processed, or refused. */
+export interface RefundEvidence {
+  provider: PaymentProvider;
+  providerRefundId: string;
+  /** Our refund id, when the provider echoes it (Razorpay's receipt). */
+  refundId?: string;
+  outcome: 'pending' | 'processed' | 'failed';
+  amountPaise: number | undefined;
+  detail: string | null;
+}
+
 export interface PaymentGateway {
   provider: PaymentProvider;
   /** True when its credentials are configured. */
@@ -38,6 +59,10 @@ export interface PaymentGateway {
   start(order: PayableOrder, siteUrl: string): Promise<CheckoutForm>;
   /** Asks the provider what happened to an attempt. */
   query(providerOrderId: string): Promise<PaymentEvidence[]>;
+  /** Asks the provider to give money back; the answer is usually only that it is pending. */
+  refund(ask: RefundAsk): Promise<RefundEvidence>;
+  /** Asks the provider what became of a refund. */
+  queryRefund(ask: RefundAsk & { providerRefundId: string }): Promise<RefundEvidence>;
 }
 
 /** Raised when a provider cannot be reached or answers nonsense; the order stays as it was. */

@@ -1,6 +1,7 @@
 import { formatPrice } from '#/lib/money.ts';
 import type { OrderStatus } from '#/lib/shop.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { issueSaleDocument } from '#/server/invoices/issue.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { confirmationEmail } from '#/server/orders/confirmation-email.ts';
 import { afterPayment, canTransition } from '#/server/orders/order-state.ts';
@@ -120,11 +121,14 @@ export async function settlePayment(
       .execute();
     const emailIds: string[] = [];
     if (next === 'paid') {
+      // The tax invoice is numbered here, in the transaction that makes the order paid.
+      const document = await issueSaleDocument(trx, order.id, now);
       const view = await getOrderView(trx, order.reference, order.user_id);
       const id = view
         ? await queueEmail(trx, {
             ...confirmationEmail(view),
             about: { userId: order.user_id, orderId: order.id },
+            attachDocumentId: document?.id,
           })
         : undefined;
       if (id) emailIds.push(id);

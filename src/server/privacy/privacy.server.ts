@@ -3,6 +3,8 @@ import type { ProfileInput } from '#/lib/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { PrivacyRequestKind } from '#/server/db/schema.ts';
 import { notFound } from '#/server/http/errors.ts';
+import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
+import { eraseBuyerDetails } from '#/server/invoices/erasure.server.ts';
 import { itemsOf, toOrderView } from '#/server/orders/orders.server.ts';
 import { removePaymentPayloads, scrubAuditLog } from './erasure.server.ts';
 import { exportActivity } from './export-activity.server.ts';
@@ -36,6 +38,10 @@ export async function exportPersonalData(database: Db, userId: string) {
     .orderBy('created_at', 'desc')
     .execute();
   const items = await itemsOf(
+    database,
+    orders.map((o) => o.id),
+  );
+  const documents = await documentsOfOrders(
     database,
     orders.map((o) => o.id),
   );
@@ -90,6 +96,7 @@ export async function exportPersonalData(database: Db, userId: string) {
         city: user.city,
         state: user.state,
         pinCode: user.pin_code,
+        gstin: user.gstin,
       },
       createdAt: iso(user.created_at),
       lastLoginAt: iso(user.last_login_at),
@@ -99,7 +106,7 @@ export async function exportPersonalData(database: Db, userId: string) {
       email: i.email,
       linkedAt: iso(i.created_at),
     })),
-    orders: orders.map((o) => toOrderView(o, items)),
+    orders: orders.map((o) => toOrderView(o, items, documents.get(o.id))),
     enquiries: enquiries.map((e) => ({
       firstname: e.firstname,
       lastname: e.lastname,
@@ -238,6 +245,7 @@ export async function eraseAccount(database: Db, userId: string): Promise<void> 
     await trx.deleteFrom('rate_limits').where('bucket', 'like', `%:${email}`).execute();
     if (orderIds.length > 0) await removePaymentPayloads(trx, orderIds, now);
     await scrubAuditLog(trx, userId, [email, user.phone, user.name]);
+    await eraseBuyerDetails(trx, userId, ERASED_NAME);
     await trx
       .updateTable('orders')
       .set({
@@ -281,6 +289,7 @@ export async function eraseAccount(database: Db, userId: string): Promise<void> 
         city: '',
         state: '',
         pin_code: '',
+        gstin: '',
         erased_at: now,
         updated_at: now,
       })

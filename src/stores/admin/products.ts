@@ -107,7 +107,16 @@ function withoutErrors(errors: FieldErrors, ...keys: string[]): FieldErrors {
   return rest;
 }
 
-export function setProductField(field: 'name' | 'factor' | 'description', value: string): void {
+/** Whether the product is exempt from GST (sold on a bill of supply). */
+export function setProductExempt(exempt: boolean): void {
+  const state = $productForm.get();
+  update({ values: { ...state.values, gstExempt: exempt }, errors: state.errors });
+}
+
+export function setProductField(
+  field: 'name' | 'factor' | 'description' | 'sacCode' | 'gstRate',
+  value: string,
+): void {
   const state = $productForm.get();
   update({
     values: { ...state.values, [field]: value },

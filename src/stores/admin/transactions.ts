@@ -21,6 +21,8 @@ const transactions = routeLoader(
   'The transactions could not be loaded. Please try again.',
 );
 export const $transactions = transactions.store;
+/** Loads the list again, e.g. once a refund has been asked for. */
+export const reloadTransactions = transactions.reload;
 
 /** The filters live in the address, so a filtered list can be bookmarked and shared. */
 export function setTransactionFilters(filters: TransactionFilters): void {
@@ -50,4 +52,13 @@ export function printInvoice(order: OrderView): void {
 /** After printing the container empties, so printing the page itself prints the page. */
 export function printFinished(): void {
   $printRequest.set(null);
+}
+
+/** The month whose GST register the Transactions screen offers: this month in India at first. */
+export const $gstMonth = atom<string>(
+  new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }).slice(0, 7),
+);
+
+export function setGstMonth(month: string): void {
+  if (/^\d{4}-\d{2}$/.test(month)) $gstMonth.set(month);
 }

@@ -47,6 +47,7 @@ export const billingFor = (email: string, name: string): BillingDetails => ({
   city: 'Nagpur',
   state: 'Maharashtra',
   pinCode: '440001',
+  gstin: '',
 });
 
 export async function productById(request: APIRequestContext, id: string) {

@@ -23,6 +23,7 @@ export const billingFor = (email: string): BillingDetails => ({
   city: 'Nagpur',
   state: 'Maharashtra',
   pinCode: '440001',
+  gstin: '',
 });
 
 /** The id of a live variant, by product slug and variant label. */

@@ -32,9 +32,29 @@ export interface SimPayment {
   createdAt: string;
 }
 
+/** A refund asked of a provider, and what became of it. */
+export interface SimRefund {
+  /** Razorpay's rfnd_… id, or PayDollar's refundRef. */
+  id: string;
+  provider: Provider;
+  /** The refunded payment: Razorpay's pay_… id, or PayDollar's PayRef. */
+  paymentId: string;
+  /** PayDollar orderRef or Razorpay order id of the payment. */
+  reference: string;
+  amountPaise: number;
+  status: 'pending' | 'processed' | 'failed';
+  /** What the merchant sent with it (Razorpay's receipt and notes). */
+  receipt: string | null;
+  notes: Record<string, string>;
+  /** Notifications as sent, so that a redelivery repeats them exactly. */
+  sent: Notification[];
+  createdAt: string;
+}
+
 /** What the simulator keeps (in its file, when it has one). */
 export interface SimulatorState {
   payments: SimPayment[];
+  refunds: SimRefund[];
   /** Razorpay's orders (created through its API before the payer sees a page). */
   orders: RazorpayOrder[];
 }
@@ -45,6 +65,8 @@ export interface SimulatorCore {
   /** The merchant's name, shown on the payment pages. */
   merchant: string;
   save(): Promise<void>;
+  /** Posts server-to-server notifications in the background, retrying as the providers do. */
+  notify(provider: Provider, messages: Notification[]): void;
   newPayment(
     provider: Provider,
     reference: string,

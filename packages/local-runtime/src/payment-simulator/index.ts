@@ -7,6 +7,7 @@ import type {
   Provider,
   ProviderSimulator,
   SimPayment,
+  SimRefund,
   SimulatorCore,
   SimulatorState,
 } from './common.ts';
@@ -65,6 +66,9 @@ export interface PaymentSimulator {
   /** Resolves when every notification started so far has been delivered (or given up). */
   settled(): Promise<void>;
   payments(): SimPayment[];
+  refunds(): SimRefund[];
+  /** Sends a refund's notifications again, as a provider's retry would. */
+  redeliverRefund(id: string): Promise<void>;
   redeliver(provider: Provider, reference: string): Promise<void>;
   clear(): Promise<void>;
 }
@@ -76,8 +80,9 @@ export async function createPaymentSimulator(
   const lateDelayMs = options.lateDelayMs ?? 3000;
   const state: SimulatorState = file
     ? (JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as SimulatorState)
-    : { payments: [], orders: [] };
+    : { payments: [], orders: [], refunds: [] };
   state.payments ??= [];
+  state.refunds ??= [];
   state.orders ??= [];
   const pending = new Set<Promise<unknown>>();
   const save = async () => {
@@ -88,6 +93,13 @@ export async function createPaymentSimulator(
     state,
     merchant: options.merchant,
     save,
+    notify(provider, messages) {
+      const task = (async () => {
+        for (const message of messages) await postOnce(provider, message);
+      })();
+      pending.add(task);
+      void task.finally(() => pending.delete(task));
+    },
     newPayment(provider, reference, amountPaise, request) {
       const payment: SimPayment = {
         session: randomBytes(12).toString('hex'),
@@ -111,6 +123,24 @@ export async function createPaymentSimulator(
     paydollar: createPaydollar(core, options.credentials.paydollar, options.notify.paydollar),
     razorpay: createRazorpay(core, options.credentials.razorpay, options.notify.razorpay),
   };
+
+  /** Posts a notification that belongs to no payment attempt (a refund's), retrying as below. */
+  async function postOnce(provider: Provider, message: Notification) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const response = await fetch(message.url, {
+          method: 'POST',
+          headers: message.headers,
+          body: message.body,
+        });
+        if (providers[provider].acknowledged(response, await response.text())) return;
+      } catch {
+        // The merchant is unreachable: try again, as the real gateways do.
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    console.error(`[payments] ${provider} refund notification was not acknowledged`);
+  }
 
   /** Posts one notification; retries like the real gateways when the merchant does not acknowledge it. */
   async function post(payment: SimPayment, message: Notification) {
@@ -233,11 +263,19 @@ export async function createPaymentSimulator(
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
     payments: () => state.payments,
+    refunds: () => state.refunds,
+    async redeliverRefund(id) {
+      const refund = state.refunds.find((r) => r.id === id);
+      if (!refund || refund.sent.length === 0)
+        throw new Error(`no notification was sent for ${id}`);
+      for (const message of refund.sent) await postOnce(refund.provider, message);
+    },
     redeliver,
     async clear() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
       state.payments = [];
       state.orders = [];
+      state.refunds = [];
       await save();
     },
   };

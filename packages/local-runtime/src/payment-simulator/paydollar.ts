@@ -6,6 +6,7 @@ import {
   type ProviderSimulator,
   rupees,
   type SimPayment,
+  type SimRefund,
   type SimulatorCore,
   same,
   sha,
@@ -16,7 +17,10 @@ import { paymentPage, refusal } from './page.ts';
  * PayDollar (AsiaPay): the hosted payment form (`payForm.jsp`, its Secure Hash over merchant id,
  * order reference, currency, amount and pay type), the datafeed it posts to the merchant (hashed
  * the same way, acknowledged by an answer starting `OK`) and the order query API (`orderApi.jsp`,
- * XML) that reconciliation uses.
+ * XML) that reconciliation uses. Refunds go through the same API: `actionType=RequestRefund`
+ * with the PayRef and amount answers a refundRef (never more than is left of the payment);
+ * PayDollar has no datafeed for refunds, so the merchant learns that a refund was done from the
+ * query, where each refund is a record of its own (RequestRefund, then Refunded).
  */
 
 export interface PaydollarCredentials {
@@ -164,6 +168,11 @@ export function createPaydollar(
         '<record><resultCode>-1</resultCode><errMsg>Authentication failed</errMsg></record>',
       );
     }
+    if (form.actionType === 'RequestRefund') {
+      const record = requestRefund(form);
+      await core.save();
+      return answer(record);
+    }
     if (form.actionType !== 'Query') {
       return answer(
         '<record><resultCode>-1</resultCode><errMsg>Unsupported actionType</errMsg></record>',
@@ -181,7 +190,53 @@ export function createPaydollar(
         return `<record><orderStatus>${status}</orderStatus><ref>${xml(x.reference)}</ref><payRef>${xml(x.paymentId ?? '')}</payRef><amt>${rupees(x.amountPaise)}</amt><cur>356</cur><prc>${ok ? 0 : 1}</prc><src>${ok ? 0 : 1}</src><successcode>${ok ? 0 : 1}</successcode><payerAuth>N</payerAuth><errMsg>${x.status === 'failed' ? 'Transaction rejected by the issuing bank' : ''}</errMsg><txTime>${xml(x.createdAt)}</txTime></record>`;
       })
       .join('');
-    return answer(records);
+    const refunds = state.refunds
+      .filter((r) => r.provider === 'paydollar' && r.reference === form.orderRef)
+      .map((r) => {
+        // A refund asked for is done by the time the merchant next asks (PayDollar processes
+        // them in batches; the simulator's batch is the next query).
+        const status = r.status === 'pending' ? 'RequestRefund' : 'Refunded';
+        if (r.status === 'pending') r.status = 'processed';
+        return refundRecord(r, status);
+      })
+      .join('');
+    await core.save();
+    return answer(records + refunds);
+  }
+
+  function refundRecord(r: SimRefund, status: string, resultCode = '0', errMsg = '') {
+    return `<record><resultCode>${resultCode}</resultCode><orderStatus>${status}</orderStatus><ref>${xml(r.reference)}</ref><payRef>${xml(r.paymentId)}</payRef><refundRef>${xml(r.id)}</refundRef><amt>${rupees(r.amountPaise)}</amt><cur>356</cur><errMsg>${xml(errMsg)}</errMsg><txTime>${xml(r.createdAt)}</txTime></record>`;
+  }
+
+  function requestRefund(form: Record<string, string>): string {
+    const refusal = (message: string) =>
+      `<record><resultCode>-1</resultCode><errMsg>${xml(message)}</errMsg></record>`;
+    const payment = state.payments.find(
+      (x) => x.provider === 'paydollar' && x.paymentId === form.payRef,
+    );
+    if (payment?.status !== 'captured') return refusal('Transaction not found or not accepted');
+    const amount = Math.round(Number(form.amount) * 100);
+    const refunded = state.refunds
+      .filter((r) => r.paymentId === payment.paymentId && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amountPaise, 0);
+    if (!/^\d+(\.\d{1,2})?$/.test(form.amount ?? '') || amount <= 0)
+      return refusal('Invalid amount');
+    if (amount > payment.amountPaise - refunded)
+      return refusal('Refund amount exceeds the remaining amount of the transaction');
+    const refund: SimRefund = {
+      id: String(randomInt(10_000_000, 99_999_999)),
+      provider: 'paydollar',
+      paymentId: payment.paymentId!,
+      reference: payment.reference,
+      amountPaise: amount,
+      status: 'pending',
+      receipt: null,
+      notes: {},
+      sent: [],
+      createdAt: new Date().toISOString(),
+    };
+    state.refunds.push(refund);
+    return refundRecord(refund, 'RequestRefund');
   }
 
   return {

@@ -7,6 +7,7 @@ import {
   type Notification,
   type ProviderSimulator,
   type SimPayment,
+  type SimRefund,
   type SimulatorCore,
   same,
 } from './common.ts';
@@ -16,7 +17,10 @@ import { autoPost, paymentPage, refusal } from './page.ts';
  * Razorpay: the Orders and Payments API (Basic auth with key id and secret), the hosted checkout
  * the browser posts to, its return to the merchant's callback (signed with HMAC-SHA256 of order
  * id and payment id) and the webhooks (`X-Razorpay-Signature`, HMAC-SHA256 of the raw body with
- * the webhook secret) for `payment.captured`, `payment.failed` and `order.paid`.
+ * the webhook secret) for `payment.captured`, `payment.failed` and `order.paid`. Refunds:
+ * `POST /v1/payments/:id/refund` answers a pending refund (never more than is left of the
+ * capture), which is processed a moment later and reported by the `refund.processed` webhook,
+ * signed the same way; `GET /v1/payments/:id/refunds/:refund_id` tells its state.
  */
 
 export interface RazorpayCredentials {
@@ -41,6 +45,8 @@ export interface RazorpayOrder {
 }
 
 const PREFIX = '/_dev/razorpay';
+/** How long the bank takes to confirm a refund here: long enough to see it pending. */
+const REFUND_DELAY_MS = 500;
 const CHECKOUT = `${PREFIX}/v1/checkout/embedded`;
 
 /** The simulator's addresses when it is served at `origin`. */
@@ -148,7 +154,100 @@ export function createRazorpay(
         ? Response.json(paymentEntity(found))
         : razorpayError(400, 'The id provided does not exist');
     }
+    const refund = /^\/v1\/payments\/([\w]+)\/refunds?(?:\/([\w]+))?$/.exec(path);
+    if (refund) return refunds(request, refund[1]!, refund[2]);
     return razorpayError(404, 'The requested URL was not found on the server.');
+  }
+
+  function refundEntity(r: SimRefund) {
+    return {
+      id: r.id,
+      entity: 'refund',
+      amount: r.amountPaise,
+      currency: 'INR',
+      payment_id: r.paymentId,
+      notes: r.notes,
+      receipt: r.receipt,
+      status: r.status,
+      speed_requested: 'normal',
+      speed_processed: 'normal',
+      created_at: Math.floor(Date.parse(r.createdAt) / 1000),
+    };
+  }
+
+  async function refunds(request: Request, paymentId: string, refundId?: string) {
+    const payment = state.payments.find(
+      (x) => x.provider === 'razorpay' && x.paymentId === paymentId,
+    );
+    if (!payment) return razorpayError(400, 'The id provided does not exist');
+    if (request.method === 'GET' && refundId) {
+      const found = state.refunds.find((r) => r.id === refundId && r.paymentId === paymentId);
+      return found
+        ? Response.json(refundEntity(found))
+        : razorpayError(400, 'The id provided does not exist');
+    }
+    if (request.method !== 'POST' || refundId)
+      return razorpayError(404, 'The requested URL was not found on the server.');
+    if (payment.status !== 'captured')
+      return razorpayError(400, 'The payment has not been captured, so it cannot be refunded');
+    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    const refunded = state.refunds
+      .filter((r) => r.paymentId === paymentId && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amountPaise, 0);
+    const amount = body.amount === undefined ? payment.amountPaise - refunded : body.amount;
+    if (!Number.isSafeInteger(amount) || (amount as number) < 100)
+      return razorpayError(400, 'The refund amount must be atleast INR 1.00');
+    if ((amount as number) > payment.amountPaise - refunded)
+      return razorpayError(
+        400,
+        'The total refund amount is greater than the refund payment amount',
+      );
+    const created: SimRefund = {
+      id: `rfnd_${alnum(14)}`,
+      provider: 'razorpay',
+      paymentId,
+      reference: payment.reference,
+      amountPaise: amount as number,
+      status: 'pending',
+      receipt: typeof body.receipt === 'string' ? body.receipt : null,
+      notes: (body.notes as Record<string, string>) ?? {},
+      sent: [],
+      createdAt: new Date().toISOString(),
+    };
+    state.refunds.push(created);
+    await core.save();
+    // Razorpay answers at once that the refund is pending; the bank's confirmation follows as
+    // the refund.processed webhook.
+    setTimeout(() => {
+      created.status = 'processed';
+      created.sent = [refundWebhook(created, payment)];
+      void core.save();
+      core.notify('razorpay', created.sent);
+    }, REFUND_DELAY_MS);
+    return Response.json(refundEntity(created));
+  }
+
+  function refundWebhook(refund: SimRefund, payment: SimPayment): Notification {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_local',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: { entity: refundEntity(refund) },
+        payment: { entity: { ...paymentEntity(payment), status: 'refunded' } },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return {
+      url: webhookUrl,
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmac(creds.webhookSecret, body),
+        'x-razorpay-event-id': `evt_${alnum(14)}`,
+      },
+    };
   }
 
   async function checkout(request: Request): Promise<Response> {

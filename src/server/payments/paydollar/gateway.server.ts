@@ -1,5 +1,10 @@
 import { type Config, config } from '#/server/config.ts';
-import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from '#/server/payments/gateway.ts';
+import type {
+  PaymentEvidence,
+  PaymentGateway,
+  PaymentOutcome,
+  RefundEvidence,
+} from '#/server/payments/gateway.ts';
 import { DECLINED_MESSAGE, GatewayError } from '#/server/payments/gateway.ts';
 import {
   CURRENCY_INR,
@@ -65,6 +70,50 @@ function recordOutcome(record: QueryRecord): PaymentOutcome {
   return 'pending';
 }
 
+/** Calls the merchant API (orderApi.jsp) as the API user, answering its records. */
+async function orderApi(fields: Record<string, string>): Promise<QueryRecord[]> {
+  const cfg = config();
+  const { merchantId } = credentials(cfg);
+  if (!cfg.PAYDOLLAR_API_LOGIN_ID || !cfg.PAYDOLLAR_API_PASSWORD) {
+    throw new GatewayError('the PayDollar query API user is not configured');
+  }
+  const response = await fetch(cfg.PAYDOLLAR_QUERY_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      merchantId,
+      loginId: cfg.PAYDOLLAR_API_LOGIN_ID,
+      password: cfg.PAYDOLLAR_API_PASSWORD,
+      ...fields,
+    }),
+    signal: AbortSignal.timeout(10_000),
+  }).catch((error: unknown) => {
+    throw new GatewayError(`PayDollar ${fields.actionType} failed: ${String(error)}`);
+  });
+  if (!response.ok)
+    throw new GatewayError(`PayDollar ${fields.actionType} answered ${response.status}`);
+  return parseQueryRecords(await response.text());
+}
+
+/**
+ * A refund's state in the merchant API: RequestRefund (asked, pending), Refunded (done),
+ * RefundRejected (refused). The refund is named by the refundRef PayDollar answered the
+ * request with.
+ */
+function refundRecordEvidence(record: QueryRecord, refundId: string): RefundEvidence {
+  const status = (record.orderStatus ?? '').toLowerCase();
+  const outcome =
+    status === 'refunded' ? 'processed' : status === 'refundrejected' ? 'failed' : 'pending';
+  return {
+    provider: 'paydollar',
+    providerRefundId: record.refundRef ?? '',
+    refundId,
+    outcome,
+    amountPaise: parseAmount(record.amt),
+    detail: outcome === 'failed' ? record.errMsg || 'PayDollar refused the refund.' : null,
+  };
+}
+
 export const paydollar: PaymentGateway = {
   provider: 'paydollar',
   available() {
@@ -117,7 +166,7 @@ export const paydollar: PaymentGateway = {
       throw new GatewayError(`PayDollar query refused: ${records[0]?.errMsg ?? 'no reason given'}`);
     }
     return records
-      .filter((r) => r.ref === orderRef)
+      .filter((r) => r.ref === orderRef && !r.refundRef)
       .map((r) =>
         evidence('query', {
           ref: orderRef,
@@ -128,5 +177,31 @@ export const paydollar: PaymentGateway = {
           payload: r,
         }),
       );
+  },
+  // actionType=RequestRefund on the payment's PayRef; PayDollar processes it later and the
+  // query below reports it (there is no datafeed for refunds).
+  async refund(ask) {
+    const [record] = await orderApi({
+      actionType: 'RequestRefund',
+      payRef: ask.paymentReference,
+      amount: formatAmount(ask.amountPaise),
+    });
+    if (record?.resultCode !== '0' || !record.refundRef) {
+      return {
+        provider: 'paydollar',
+        providerRefundId: '',
+        refundId: ask.refundId,
+        outcome: 'failed',
+        amountPaise: ask.amountPaise,
+        detail: record?.errMsg || 'PayDollar refused the refund request.',
+      };
+    }
+    return refundRecordEvidence(record, ask.refundId);
+  },
+  async queryRefund(ask) {
+    const records = await orderApi({ actionType: 'Query', orderRef: ask.orderReference });
+    const record = records.find((r) => r.refundRef === ask.providerRefundId);
+    if (!record) throw new GatewayError(`PayDollar does not list refund ${ask.providerRefundId}`);
+    return refundRecordEvidence(record, ask.refundId);
   },
 };

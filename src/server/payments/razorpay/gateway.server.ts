@@ -1,9 +1,17 @@
 import { config } from '#/server/config.ts';
-import type { PaymentEvidence, PaymentGateway, PaymentOutcome } from '#/server/payments/gateway.ts';
+import type {
+  PaymentEvidence,
+  PaymentGateway,
+  PaymentOutcome,
+  RefundEvidence,
+} from '#/server/payments/gateway.ts';
 import { DECLINED_MESSAGE, GatewayError } from '#/server/payments/gateway.ts';
 import {
   type RazorpayOrder,
   type RazorpayPayment,
+  type RazorpayRefund,
+  refundIdOfReceipt,
+  refundReceipt,
   verifyPaymentSignature,
   verifyWebhookSignature,
 } from './protocol.ts';
@@ -64,6 +72,34 @@ export function paymentEvidence(payment: RazorpayPayment): PaymentEvidence {
         : null,
     payload: payment,
   };
+}
+
+/** A refund as evidence. Only refunds Razorpay itself described reach here. */
+export function refundEvidence(refund: RazorpayRefund): RefundEvidence {
+  return {
+    provider: 'razorpay',
+    providerRefundId: refund.id,
+    refundId: refundIdOfReceipt(refund.receipt),
+    outcome: refund.status,
+    amountPaise: Number.isSafeInteger(refund.amount) ? refund.amount : undefined,
+    detail: refund.status === 'failed' ? 'Razorpay could not process the refund.' : null,
+  };
+}
+
+/**
+ * The refund a verified refund.* webhook describes (refund.processed, refund.failed);
+ * undefined for other events or a signature that does not match.
+ */
+export function readRefundWebhook(rawBody: string, signature: string): RefundEvidence | undefined {
+  const secret = config().RAZORPAY_WEBHOOK_SECRET;
+  if (!secret || !signature || !verifyWebhookSignature(rawBody, signature, secret)) return;
+  const event = JSON.parse(rawBody) as {
+    event?: string;
+    payload?: { refund?: { entity?: RazorpayRefund } };
+  };
+  const refund = event.payload?.refund?.entity;
+  if (!event.event?.startsWith('refund.') || !refund?.id) return;
+  return refundEvidence(refund);
 }
 
 /** The payment a verified webhook describes; undefined when its signature does not match. */
@@ -140,5 +176,27 @@ export const razorpay: PaymentGateway = {
       `/v1/orders/${encodeURIComponent(orderId)}/payments`,
     );
     return items.filter((p) => p.order_id === orderId).map(paymentEvidence);
+  },
+  // POST /v1/payments/:id/refund (normal speed); Razorpay confirms with refund.processed.
+  async refund(ask) {
+    const refund = await api<RazorpayRefund>(
+      `/v1/payments/${encodeURIComponent(ask.paymentReference)}/refund`,
+      {
+        method: 'POST',
+        body: {
+          amount: ask.amountPaise,
+          speed: 'normal',
+          receipt: refundReceipt(ask.refundId),
+          notes: { reference: ask.orderReference },
+        },
+      },
+    );
+    return refundEvidence(refund);
+  },
+  async queryRefund(ask) {
+    const refund = await api<RazorpayRefund>(
+      `/v1/payments/${encodeURIComponent(ask.paymentReference)}/refunds/${encodeURIComponent(ask.providerRefundId)}`,
+    );
+    return refundEvidence(refund);
   },
 };

@@ -65,3 +65,19 @@ export interface RazorpayOrder {
   receipt: string;
   status: 'created' | 'attempted' | 'paid';
 }
+
+/** A refund as Razorpay's API and its refund.* webhooks describe it (the fields this site reads). */
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** Our refund id travels as Razorpay's receipt: `refund-42`. */
+export const refundReceipt = (refundId: string) => `refund-${refundId}`;
+export const refundIdOfReceipt = (receipt: string | null | undefined) =>
+  /^refund-(\d{1,18})$/.exec(receipt ?? '')?.[1];
