@@ -27,19 +27,26 @@ export interface InvoiceCompany {
   website: string;
 }
 
+/** The seller's block at the head of the invoice. */
+export function InvoiceSeller({ company }: { company: InvoiceCompany }) {
+  return (
+    <div className="invoice__company">
+      <p className="invoice__brand">{company.name}</p>
+      <p>{company.legalName}</p>
+      <p>{company.address}</p>
+      <p>
+        {company.email} · {company.phone}
+      </p>
+      <p>{company.website}</p>
+    </div>
+  );
+}
+
 export function Invoice({ order, company }: { order: OrderView; company: InvoiceCompany }) {
   return (
     <article className="invoice" aria-labelledby="invoice-heading">
       <header className="invoice__head">
-        <div className="invoice__company">
-          <p className="invoice__brand">{company.name}</p>
-          <p>{company.legalName}</p>
-          <p>{company.address}</p>
-          <p>
-            {company.email} · {company.phone}
-          </p>
-          <p>{company.website}</p>
-        </div>
+        <InvoiceSeller company={company} />
         <div className="invoice__meta">
           <h2 id="invoice-heading">{orderDocumentName(order.status)}</h2>
           <dl>

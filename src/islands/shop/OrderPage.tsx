@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { Invoice, type InvoiceCompany } from '#/islands/invoice/Invoice.tsx';
+import { Invoice, type InvoiceCompany, InvoiceSeller } from '#/islands/invoice/Invoice.tsx';
 import { hasInvoice, ORDER_STATUS_LABELS, type OrderView } from '#/lib/shop.ts';
 import { orderReferenceFromPath } from '#/lib/shop-routes.ts';
 import { $confirming, $order, loadOrder, tryAgain } from '#/stores/order.ts';
@@ -68,11 +68,20 @@ export default function OrderPage({ company }: { company: InvoiceCompany }) {
           <h1>Your order</h1>
         </div>
       </div>
-      <div className="container shop-section shop-section--fetched">
+      <div className="container shop-section shop-section--fetched order-page">
         <p className="visually-hidden" role="status">
           Loading your order…
         </p>
-        <div className="skeleton skeleton--panel" aria-hidden="true" />
+        <div className="skeleton skeleton--status" aria-hidden="true" />
+        <div className="skeleton skeleton--button" aria-hidden="true" />
+        {/* The seller's block is known before the order is: drawn at once, it is what a
+            customer sees first, instead of a page that waits for the API to show anything. */}
+        <div className="invoice" aria-hidden="true">
+          <div className="invoice__head">
+            <InvoiceSeller company={company} />
+            <div className="skeleton skeleton--panel" />
+          </div>
+        </div>
       </div>
     </>
   );
