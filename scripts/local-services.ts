@@ -30,6 +30,7 @@ import { adminExists, createAdmin } from '#/server/auth/admins.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { connect, connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
+import { PGLITE_EXTENSIONS } from '#/server/db/pglite-extensions.ts';
 
 /**
  * What Psycortex runs locally in place of its production services, and under which of its
@@ -47,6 +48,7 @@ export const databaseService: LocalService = {
       port: Number(ctx.env.PGLITE_PORT ?? 0),
       // Generated once and kept beside the data, so that psql and pg_dump can use it too.
       password: await localSecret(ctx, 'db-password'),
+      extensions: PGLITE_EXTENSIONS,
     });
     ctx.log(
       `database  ${server.url.replace(/:[^:@/]+@/, ':…@')} (data in ${join(ctx.dataDir, 'pglite')}; password in ${join(ctx.dataDir, 'db-password')})`,
