@@ -1,0 +1,60 @@
+import { creditReturnedOnCancel, customerCanChange } from '#/lib/booking.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { returnCredit } from './credits.server.ts';
+import { bookingNotFound, tooLate } from './errors.ts';
+
+export interface CancelRequest {
+  bookingId: string;
+  /** The customer cancelling their own session; omitted when staff cancel. */
+  userId?: string;
+  reason?: string;
+  /** Staff only: give the credit back even with less than 24 hours' notice. */
+  waive?: boolean;
+  now?: Date;
+}
+
+export interface CancelResult {
+  creditReturned: boolean;
+  startsAt: Date;
+}
+
+/**
+ * Cancels a held or confirmed session. A confirmed one paid with a credit gets it back with at
+ * least 24 hours' notice, or when staff waive the rule; a hold simply lets go of its time.
+ */
+export async function cancelBooking(database: Db, request: CancelRequest): Promise<CancelResult> {
+  const now = request.now ?? new Date();
+  return database.transaction().execute(async (trx) => {
+    const booking = await trx
+      .selectFrom('bookings')
+      .select(['id', 'status', 'starts_at', 'credit_id'])
+      .where('id', '=', request.bookingId)
+      .$if(request.userId !== undefined, (q) => q.where('user_id', '=', request.userId!))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!booking) throw bookingNotFound();
+    const changeable =
+      booking.status === 'held' ||
+      (request.userId === undefined
+        ? booking.status === 'confirmed'
+        : customerCanChange(booking.status, booking.starts_at, now));
+    if (!changeable) throw tooLate();
+    const creditReturned =
+      booking.status === 'confirmed' &&
+      booking.credit_id !== null &&
+      creditReturnedOnCancel(booking.starts_at, now, request.waive === true) &&
+      (await returnCredit(trx, booking.credit_id));
+    await trx
+      .updateTable('bookings')
+      .set({
+        status: 'cancelled',
+        cancelled_at: now,
+        updated_at: now,
+        cancel_reason: request.reason ?? '',
+        credit_returned: creditReturned,
+      })
+      .where('id', '=', booking.id)
+      .execute();
+    return { creditReturned, startsAt: booking.starts_at };
+  });
+}
