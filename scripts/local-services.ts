@@ -27,6 +27,7 @@ import {
   storageProjectUrl,
 } from '@psycortex/local-runtime/storage-emulator';
 import { adminExists, createAdmin } from '#/server/auth/admins.server.ts';
+import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { connect, connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
@@ -259,6 +260,8 @@ export async function prepareDatabase(
     if (result.applied.length > 0) ctx.log(`migrated  ${result.applied.join(', ')}`);
     const seeded = await seedCatalogue(database);
     if (seeded > 0) ctx.log(`seeded    ${seeded} products`);
+    // Labelled demo clinicians to try the booking with, only ever in the embedded database.
+    if (embedded) await seedDemoClinicians(database);
     if (embedded && !(await adminExists(database, 'admin'))) {
       const password = randomBytes(12).toString('base64url');
       await createAdmin(database, 'admin', password);

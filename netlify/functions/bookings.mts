@@ -3,6 +3,7 @@ import { holdSchema } from '#/lib/booking-schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
 import { listMySessions } from '#/server/bookings/my-sessions.server.ts';
+import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -13,7 +14,7 @@ export default handler(['GET', 'POST'], async (request) => {
   const session = await requireCustomer(db(), request);
   if (request.method === 'GET') {
     const mine = await listMySessions(db(), session.userId!, {
-      videoRoomBase: process.env.VIDEO_ROOM_BASE_URL,
+      videoRoomBase: siteConfig().VIDEO_ROOM_BASE_URL,
     });
     return json(mine, 200, { 'cache-control': 'private, no-store' });
   }

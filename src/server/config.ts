@@ -32,6 +32,12 @@ const schema = z.object({
     .describe('Resend API origin; the local runtime points it at its mail catcher.'),
   MAIL_FROM: z.string().min(3).default('Psycortex <care@psycortex.in>'),
   CARE_EMAIL: z.email().default('care@psycortex.in'),
+  VIDEO_ROOM_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Base address of the video rooms for online sessions (each session gets its own room under it); without it the join link is sent by e-mail instead.',
+    ),
   OTP_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')

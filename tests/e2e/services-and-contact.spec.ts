@@ -30,8 +30,8 @@ test(
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(title!);
       await expect(page.locator('blockquote')).not.toBeEmpty();
       const journey = page.getByRole('link', { name: /Start Your Journey/ });
-      await expect(journey).toHaveAttribute('href', company.bookingUrl);
-      await expect(journey).toHaveAttribute('target', '_blank');
+      // The service's own booking page, with the service chosen.
+      await expect(journey).toHaveAttribute('href', `/book?service=${path.split('/').pop()}`);
       await expect(
         page.getByRole('complementary').getByRole('link', { name: title!, exact: true }),
       ).toHaveAttribute('aria-current', 'page');

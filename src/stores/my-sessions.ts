@@ -1,0 +1,76 @@
+import { atom } from 'nanostores';
+import { loginHref } from '#/lib/auth.ts';
+import type { MySessionsAnswer, SessionView, SlotAnswer } from '#/lib/booking-view.ts';
+import { api, postJson } from './http.ts';
+
+export type MySessionsState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: MySessionsAnswer }
+  | { status: 'error'; message: string };
+
+export const $mySessions = atom<MySessionsState>({ status: 'loading' });
+
+/** A message after an action (cancelled, moved, or why not), read out politely. */
+export const $sessionNotice = atom<{ tone: 'ok' | 'problem'; text: string } | null>(null);
+
+/** The session being moved and the free times it could move to. */
+export const $moving = atom<
+  | { status: 'none' }
+  | { status: 'loading'; session: SessionView }
+  | { status: 'choosing'; session: SessionView; times: string[] }
+>({ status: 'none' });
+
+export async function loadMySessions(): Promise<void> {
+  const result = await api<MySessionsAnswer>('/api/bookings');
+  if (result.ok) $mySessions.set({ status: 'ready', data: result.data });
+  else if (result.status === 401) window.location.replace(loginHref('/user/sessions'));
+  else $mySessions.set({ status: 'error', message: result.error.message });
+}
+
+export async function cancelSession(session: SessionView): Promise<void> {
+  const result = await postJson<{ creditReturned: boolean }>(`/api/bookings/${session.id}/cancel`);
+  $sessionNotice.set(
+    result.ok
+      ? {
+          tone: 'ok',
+          text: result.data.creditReturned
+            ? 'Your session is cancelled and the session credit is back in your balance.'
+            : 'Your session is cancelled.',
+        }
+      : { tone: 'problem', text: result.error.message },
+  );
+  await loadMySessions();
+}
+
+/** Lists the clinician's free times in the same way of meeting, to move a session to. */
+export async function startMoving(session: SessionView): Promise<void> {
+  $moving.set({ status: 'loading', session });
+  const params = new URLSearchParams({ clinician: session.clinician.slug, mode: session.mode });
+  if (session.branch) params.set('branch', session.branch);
+  const result = await api<SlotAnswer>(`/api/booking/slots?${params}`);
+  if (!result.ok) {
+    $moving.set({ status: 'none' });
+    $sessionNotice.set({ tone: 'problem', text: result.error.message });
+    return;
+  }
+  $moving.set({
+    status: 'choosing',
+    session,
+    times: result.data.slots.map((s) => s.startsAt).slice(0, 40),
+  });
+}
+
+export function stopMoving(): void {
+  $moving.set({ status: 'none' });
+}
+
+export async function moveSession(session: SessionView, startsAt: string): Promise<void> {
+  const result = await postJson(`/api/bookings/${session.id}/reschedule`, { startsAt });
+  $moving.set({ status: 'none' });
+  $sessionNotice.set(
+    result.ok
+      ? { tone: 'ok', text: 'Your session has been moved. The new time is below.' }
+      : { tone: 'problem', text: result.error.message },
+  );
+  await loadMySessions();
+}
