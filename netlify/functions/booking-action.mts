@@ -11,6 +11,7 @@ import { readJson } from '#/server/http/body.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 const payWithOrderSchema = z.object({ order: z.string().trim().min(1).max(40) });
 
@@ -23,8 +24,11 @@ export default handler(['POST'], async (request, context) => {
   const userId = session.userId!;
   const bookingId = bookingIdSchema.parse(context.params.id ?? '');
   switch (context.params.action) {
-    case 'confirm':
-      return json(await confirmWithCredit(db(), userId, bookingId));
+    case 'confirm': {
+      const { status, emailIds } = await confirmWithCredit(db(), userId, bookingId);
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ status });
+    }
     case 'order': {
       const { order } = await readJson(request, payWithOrderSchema);
       await attachOrderToHold(db(), userId, bookingId, order);
@@ -32,11 +36,19 @@ export default handler(['POST'], async (request, context) => {
     }
     case 'cancel': {
       const { reason } = await readJson(request, cancelSchema);
-      return json(await cancelBooking(db(), { bookingId, userId, reason }));
+      const { creditReturned, emailIds } = await cancelBooking(db(), { bookingId, userId, reason });
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ creditReturned });
     }
     case 'reschedule': {
       const { startsAt } = await readJson(request, rescheduleSchema);
-      return json({ booking: await rescheduleBooking(db(), { bookingId, userId, startsAt }) });
+      const { emailIds, ...booking } = await rescheduleBooking(db(), {
+        bookingId,
+        userId,
+        startsAt,
+      });
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ booking });
     }
     default:
       throw notFound('There is nothing at this address.');

@@ -14,7 +14,7 @@ import {
   signInCustomer,
   variantId,
 } from './helpers/shop.ts';
-import { type TestSite, useTestSite } from './helpers/site.ts';
+import { eventually, type TestSite, useTestSite } from './helpers/site.ts';
 
 interface SlotAnswer {
   clinicians: { slug: string; name: string }[];
@@ -197,6 +197,17 @@ describe('booking a session', () => {
     const held = await site.post('/api/bookings', holdBody(far[0]!.startsAt), { cookie });
     const { booking } = (await held.json()) as { booking: { id: string } };
     await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie });
+    // The confirmation arrives with its calendar invitation.
+    const confirmation = await eventually(() => {
+      const mail = site.mail.messages().find((m) => /is confirmed/.test(m.subject));
+      if (!mail) throw new Error('no confirmation yet');
+      return mail;
+    });
+    expect(confirmation.to).toEqual(['mover@example.com']);
+    expect(confirmation.attachments[0]).toMatchObject({ filename: 'psycortex-session.ics' });
+    expect(confirmation.attachments[0]!.text).toContain(
+      `DTSTART:${far[0]!.startsAt.replace(/[-:]/g, '').replace('.000', '')}`,
+    );
 
     // Someone else holds the time it would move to: the move is refused, nothing changes.
     const other = await signInCustomer(db, 'other@example.com');
@@ -229,6 +240,14 @@ describe('booking a session', () => {
 
     const cancelled = await site.post(`/api/bookings/${next.id}/cancel`, {}, { cookie });
     expect(await cancelled.json()).toMatchObject({ creditReturned: true });
+    await eventually(() => {
+      const subjects = site.mail.messages().map((m) => m.subject);
+      if (
+        !subjects.some((s) => /is now on/.test(s)) ||
+        !subjects.some((s) => /is cancelled/.test(s))
+      )
+        throw new Error(`not yet: ${subjects.join(' / ')}`);
+    });
     // Someone else's session is not found, rather than cancelled.
     expect((await site.post(`/api/bookings/${next.id}/cancel`, {}, { cookie: other })).status).toBe(
       404,
@@ -290,5 +309,38 @@ describe('booking a session', () => {
       '2026-11-25T18:30:00.000Z',
       '2026-12-02T18:30:00.000Z',
     ]);
+  });
+});
+
+describe('booking reminders', () => {
+  const { db, sql, site } = useTestSite(async (database) => {
+    await seedDemoClinicians(database);
+  });
+
+  it('queues the 24-hour and the 1-hour reminder exactly once each, even when runs overlap', async () => {
+    const { queueDueReminders } = await import('#/server/bookings/reminders.server.ts');
+    const cookie = await signInCustomer(db, 'remind@example.com');
+    void cookie;
+    const [user] = await sql`select id from users where email = 'remind@example.com'`;
+    const [clinician] = await sql`select id from clinicians where slug = 'demo-clinician-asha'`;
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await sql`
+      insert into bookings (clinician_id, user_id, service_slug, mode, starts_at, ends_at, status)
+      values (${clinician!.id}, ${user!.id}, 'anxiety', 'video', ${start},
+              ${new Date(start.getTime() + 50 * 60_000)}, 'confirmed')`;
+    const now = new Date();
+    const first = await Promise.all([queueDueReminders(db, now), queueDueReminders(db, now)]);
+    expect(first.flat()).toHaveLength(1);
+    expect(await queueDueReminders(db, now)).toEqual([]);
+    // 40 minutes before the start: the hour's reminder, once.
+    const later = new Date(start.getTime() - 40 * 60_000);
+    expect(await queueDueReminders(db, later)).toHaveLength(1);
+    expect(await queueDueReminders(db, later)).toEqual([]);
+    const mails = await sql`select subject from emails order by id`;
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Tomorrow: your Psycortex session/),
+      expect.stringMatching(/^In an hour: your Psycortex session/),
+    ]);
+    void site;
   });
 });

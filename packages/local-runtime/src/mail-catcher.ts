@@ -16,6 +16,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Attached files, their content decoded from base64 to text (calendar invitations). */
+  attachments: Array<{ filename: string; contentType: string; text: string }>;
   sentAt: string;
 }
 
@@ -99,6 +101,19 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
       text: typeof body.text === 'string' ? body.text : '',
       html: typeof body.html === 'string' ? body.html : '',
       headers: isStringRecord(body.headers) ? body.headers : {},
+      attachments: (Array.isArray(body.attachments) ? body.attachments : []).map(
+        (a: {
+          filename?: unknown;
+          content_type?: unknown;
+          contentType?: unknown;
+          content?: unknown;
+        }) => ({
+          filename: String(a.filename ?? ''),
+          contentType: String(a.content_type ?? a.contentType ?? ''),
+          text:
+            typeof a.content === 'string' ? Buffer.from(a.content, 'base64').toString('utf8') : '',
+        }),
+      ),
       sentAt: new Date().toISOString(),
     };
     mails.unshift(mail);
@@ -135,7 +150,7 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
       if (pathname === `${API_PREFIX}/emails` && request.method === 'POST') return receive(request);
       if (pathname === '/_dev/mail.json' && request.method === 'GET') {
         return Response.json(
-          mails.map(({ to, subject, text, html, sentAt, from, headers, id }) => ({
+          mails.map(({ to, subject, text, html, sentAt, from, headers, id, attachments }) => ({
             id,
             from,
             to,
@@ -143,6 +158,7 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
             text,
             html,
             headers,
+            attachments: attachments ?? [],
             sentAt,
           })),
           { headers: { 'cache-control': 'no-store' } },

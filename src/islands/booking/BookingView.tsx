@@ -256,11 +256,15 @@ export default function BookingView({ services, languages, branches, profile = f
                           type="button"
                           className="slot-button"
                           disabled={hold.status === 'holding' || hold.status === 'confirming'}
-                          aria-label={`${describeIndiaTime(new Date(slot.startsAt))}, ${MODE_LABELS[slot.mode]}${slot.branch ? ` at ${slot.branch}` : ''}, with ${clinician.name}`}
                           onClick={() => void holdSlot(slot)}
                         >
-                          {slotTime(slot)}
-                          <span className="slot-button__mode">{MODE_LABELS[slot.mode]}</span>
+                          <span className="visually-hidden">{dayLabel(day)}, </span>
+                          {slotTime(slot)}{' '}
+                          <span className="slot-button__mode">
+                            {MODE_LABELS[slot.mode]}
+                            {slot.branch ? ` at ${slot.branch}` : ''}
+                          </span>
+                          <span className="visually-hidden"> with {clinician.name}</span>
                         </button>
                       ))}
                     </fieldset>

@@ -1,5 +1,8 @@
 import { creditReturnedOnCancel, customerCanChange } from '#/lib/booking.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { cancelledEmail } from './booking-emails.ts';
+import { bookingMailFacts } from './booking-mail.server.ts';
 import { returnCredit } from './credits.server.ts';
 import { bookingNotFound, tooLate } from './errors.ts';
 
@@ -16,6 +19,8 @@ export interface CancelRequest {
 export interface CancelResult {
   creditReturned: boolean;
   startsAt: Date;
+  /** The notice queued for the customer, to send after the transaction. */
+  emailIds: string[];
 }
 
 /**
@@ -55,6 +60,19 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
       })
       .where('id', '=', booking.id)
       .execute();
-    return { creditReturned, startsAt: booking.starts_at };
+    // A hold never confirmed was never announced: only a confirmed session's cancellation is.
+    const facts =
+      booking.status === 'confirmed' ? await bookingMailFacts(trx, booking.id) : undefined;
+    const emailId = facts
+      ? await queueEmail(
+          trx,
+          cancelledEmail(facts, {
+            creditReturned,
+            byStaff: request.userId === undefined,
+            reason: request.reason ?? '',
+          }),
+        )
+      : undefined;
+    return { creditReturned, startsAt: booking.starts_at, emailIds: emailId ? [emailId] : [] };
   });
 }

@@ -1,4 +1,7 @@
 import type { Db } from '#/server/db/client.server.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { confirmedEmail } from './booking-emails.ts';
+import { bookingMailFacts } from './booking-mail.server.ts';
 import { takeCredit } from './credits.server.ts';
 import { bookingNotFound, holdLapsed, noCredit } from './errors.ts';
 
@@ -12,7 +15,7 @@ export async function confirmWithCredit(
   userId: string,
   bookingId: string,
   now: Date = new Date(),
-): Promise<{ status: 'confirmed' }> {
+): Promise<{ status: 'confirmed'; emailIds: string[] }> {
   return database.transaction().execute(async (trx) => {
     const booking = await trx
       .selectFrom('bookings')
@@ -22,7 +25,7 @@ export async function confirmWithCredit(
       .forUpdate()
       .executeTakeFirst();
     if (!booking) throw bookingNotFound();
-    if (booking.status === 'confirmed') return { status: 'confirmed' as const };
+    if (booking.status === 'confirmed') return { status: 'confirmed' as const, emailIds: [] };
     if (
       booking.status !== 'held' ||
       !booking.hold_expires_at ||
@@ -37,6 +40,13 @@ export async function confirmWithCredit(
       .set({ status: 'confirmed', credit_id: creditId, confirmed_at: now, updated_at: now })
       .where('id', '=', booking.id)
       .execute();
-    return { status: 'confirmed' as const };
+    return { status: 'confirmed' as const, emailIds: await queueConfirmation(trx, booking.id) };
   });
+}
+
+/** Queues the confirmation with its calendar invitation, in the confirming transaction. */
+export async function queueConfirmation(database: Db, bookingId: string): Promise<string[]> {
+  const facts = await bookingMailFacts(database, bookingId);
+  const id = facts ? await queueEmail(database, confirmedEmail(facts)) : undefined;
+  return id ? [id] : [];
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
+import { queueConfirmation } from './confirm.server.ts';
 import { takeCredit } from './credits.server.ts';
 import { creditExpiry, creditsFor } from './credits.ts';
 
@@ -84,5 +85,7 @@ export async function applyPaidOrderToBookings(
       .set({ status: 'confirmed', credit_id: creditId, confirmed_at: paidAt, updated_at: paidAt })
       .where('id', '=', booking.id)
       .execute();
+    // Sent by the outbox's next run, as settlement returns only the order's own e-mail.
+    await queueConfirmation(database, booking.id);
   }
 }

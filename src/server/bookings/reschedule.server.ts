@@ -2,6 +2,9 @@ import { creditReturnedOnCancel } from '#/lib/booking.ts';
 import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { movedEmail } from './booking-emails.ts';
+import { bookingMailFacts } from './booking-mail.server.ts';
 import { findClinicians } from './clinicians.server.ts';
 import { bookingNotFound, orSlotTaken, tooLate } from './errors.ts';
 import { computeSlots } from './slot-search.server.ts';
@@ -18,7 +21,7 @@ export const RESCHEDULE_TOO_LATE =
 export async function rescheduleBooking(
   database: Db,
   request: { bookingId: string; startsAt: Date; userId?: string; reason?: string; now?: Date },
-): Promise<{ id: string; startsAt: Date; endsAt: Date }> {
+): Promise<{ id: string; startsAt: Date; endsAt: Date; emailIds: string[] }> {
   const now = request.now ?? new Date();
   const old = await database
     .selectFrom('bookings')
@@ -93,7 +96,23 @@ export async function rescheduleBooking(
         })
         .returning(['id', 'starts_at', 'ends_at'])
         .executeTakeFirstOrThrow();
-      return { id: moved.id, startsAt: moved.starts_at, endsAt: moved.ends_at };
+      const facts = await bookingMailFacts(trx, moved.id);
+      const emailId = facts
+        ? await queueEmail(
+            trx,
+            movedEmail(facts, {
+              from: current.starts_at,
+              byStaff: request.userId === undefined,
+              reason: request.reason ?? '',
+            }),
+          )
+        : undefined;
+      return {
+        id: moved.id,
+        startsAt: moved.starts_at,
+        endsAt: moved.ends_at,
+        emailIds: emailId ? [emailId] : [],
+      };
     }),
   );
 }

@@ -65,6 +65,14 @@ export interface EmailsTable {
   order_id: ForeignId | null;
   redact_after_send: Generated<boolean>;
   booking_id: ForeignId | null;
+  attachments: ColumnType<EmailAttachment[], EmailAttachment[] | undefined, EmailAttachment[]>;
+}
+
+/** A file sent with an e-mail; `content` is base64. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface RateLimitsTable {

@@ -20,6 +20,15 @@ async function deliver(email: ClaimedEmail): Promise<string | null> {
       html: email.html,
       text: email.text_body,
       headers: email.headers,
+      ...(email.attachments?.length
+        ? {
+            attachments: email.attachments.map((a) => ({
+              filename: a.filename,
+              content: a.content,
+              contentType: a.contentType,
+            })),
+          }
+        : {}),
     },
     { idempotencyKey: email.idempotency_key },
   );

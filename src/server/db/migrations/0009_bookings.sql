@@ -132,5 +132,9 @@ create index bookings_time_idx on bookings (starts_at);
 create index bookings_holds_idx on bookings (hold_expires_at) where status = 'held';
 create index bookings_order_idx on bookings (order_id) where order_id is not null;
 
-alter table emails add column booking_id bigint references bookings (id) on delete set null;
+alter table emails
+  add column booking_id bigint references bookings (id) on delete set null,
+  -- Files sent with the e-mail (a session's calendar invitation): [{filename, contentType, content}],
+  -- content in base64.
+  add column attachments jsonb not null default '[]';
 create index emails_booking_idx on emails (booking_id);
