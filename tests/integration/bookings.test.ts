@@ -338,7 +338,7 @@ describe('booking reminders', () => {
     expect(await queueDueReminders(db, later)).toEqual([]);
     const mails = await sql`select subject from emails order by id`;
     expect(mails.map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Tomorrow: your Psycortex session/),
+      expect.stringMatching(/^Reminder: your Psycortex session on /),
       expect.stringMatching(/^In an hour: your Psycortex session/),
     ]);
     void site;

@@ -99,9 +99,9 @@ export function reminderEmail(facts: BookingMailFacts, kind: ReminderKind): Outg
     facts,
     `booking-reminder-${kind}:${facts.bookingId}`,
     kind === 'day'
-      ? `Tomorrow: your Psycortex session, ${when}`
+      ? `Reminder: your Psycortex session on ${when}`
       : `In an hour: your Psycortex session, ${when}`,
-    kind === 'day' ? 'Your session is tomorrow' : 'Your session starts in an hour',
+    kind === 'day' ? 'Your session is coming up' : 'Your session starts in an hour',
     [`${MODE_LABELS[facts.mode]} session with ${facts.clinicianName} on ${when}, ${where(facts)}.`],
   );
 }
