@@ -14,6 +14,8 @@ export interface CancelRequest {
   /** Staff only: give the credit back even with less than 24 hours' notice. */
   waive?: boolean;
   now?: Date;
+  /** Staff: records the change in the audit log, inside the cancelling transaction. */
+  record?: (trx: Db, detail: { creditReturned: boolean }) => Promise<void>;
 }
 
 export interface CancelResult {
@@ -60,6 +62,7 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
       })
       .where('id', '=', booking.id)
       .execute();
+    await request.record?.(trx, { creditReturned });
     // A hold never confirmed was never announced: only a confirmed session's cancellation is.
     const facts =
       booking.status === 'confirmed' ? await bookingMailFacts(trx, booking.id) : undefined;

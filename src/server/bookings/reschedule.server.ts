@@ -20,7 +20,15 @@ export const RESCHEDULE_TOO_LATE =
  */
 export async function rescheduleBooking(
   database: Db,
-  request: { bookingId: string; startsAt: Date; userId?: string; reason?: string; now?: Date },
+  request: {
+    bookingId: string;
+    startsAt: Date;
+    userId?: string;
+    reason?: string;
+    now?: Date;
+    /** Staff: records the move in the audit log, inside the moving transaction. */
+    record?: (trx: Db, movedTo: string) => Promise<void>;
+  },
 ): Promise<{ id: string; startsAt: Date; endsAt: Date; emailIds: string[] }> {
   const now = request.now ?? new Date();
   const old = await database
@@ -96,6 +104,7 @@ export async function rescheduleBooking(
         })
         .returning(['id', 'starts_at', 'ends_at'])
         .executeTakeFirstOrThrow();
+      await request.record?.(trx, moved.id);
       const facts = await bookingMailFacts(trx, moved.id);
       const emailId = facts
         ? await queueEmail(

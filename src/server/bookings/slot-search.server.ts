@@ -23,7 +23,14 @@ const MAX_SLOTS = 300;
 export async function computeSlots(
   database: Db,
   clinicians: readonly ClinicianProfile[],
-  options: { now: Date; mode?: SessionMode; branch?: string; ignoreBookings?: boolean },
+  options: {
+    now: Date;
+    mode?: SessionMode;
+    branch?: string;
+    ignoreBookings?: boolean;
+    /** Staff booking for a caller may take a time sooner than the public notice. */
+    minimumNoticeMinutes?: number;
+  },
 ): Promise<Slot[]> {
   if (clinicians.length === 0) return [];
   const ids = clinicians.map((c) => c.id);
@@ -77,6 +84,7 @@ export async function computeSlots(
       now: options.now,
       mode: options.mode,
       branch: options.branch,
+      minimumNoticeMinutes: options.minimumNoticeMinutes,
       blocked: blocks.map(toBusy),
       booked: bookings.map(toBusy),
     },
