@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import branches from '../../content/branches.json' with { type: 'json' };
-import company from '../../content/company.json' with { type: 'json' };
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 

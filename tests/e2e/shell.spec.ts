@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import company from '../../content/company.json' with { type: 'json' };
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { uniqueEmail } from './helpers/site.ts';
 
