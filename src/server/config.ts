@@ -140,6 +140,14 @@ const schema = z.object({
     .describe(
       "Days a payment provider's raw notification is kept (for disputes); its summary stays with the order.",
     ),
+  RETENTION_BOOKING_DAYS: z.coerce
+    .number()
+    .int()
+    .min(365, 'must be at least 365: sessions are needed for care and disputes for a year at least')
+    .default(1095)
+    .describe(
+      'Days sessions (bookings) and lapsed session credits are kept after the session or the expiry; health data, kept no longer than needed.',
+    ),
   RETENTION_PRIVACY_REQUEST_DAYS: z.coerce
     .number()
     .int()

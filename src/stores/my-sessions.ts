@@ -29,6 +29,8 @@ export async function loadMySessions(): Promise<void> {
 
 export async function cancelSession(session: SessionView): Promise<void> {
   const result = await postJson<{ creditReturned: boolean }>(`/api/bookings/${session.id}/cancel`);
+  // The list is read again first, so the message and the changed list arrive together.
+  await loadMySessions();
   $sessionNotice.set(
     result.ok
       ? {
@@ -39,7 +41,6 @@ export async function cancelSession(session: SessionView): Promise<void> {
         }
       : { tone: 'problem', text: result.error.message },
   );
-  await loadMySessions();
 }
 
 /** Lists the clinician's free times in the same way of meeting, to move a session to. */
@@ -67,10 +68,10 @@ export function stopMoving(): void {
 export async function moveSession(session: SessionView, startsAt: string): Promise<void> {
   const result = await postJson(`/api/bookings/${session.id}/reschedule`, { startsAt });
   $moving.set({ status: 'none' });
+  await loadMySessions();
   $sessionNotice.set(
     result.ok
       ? { tone: 'ok', text: 'Your session has been moved. The new time is below.' }
       : { tone: 'problem', text: result.error.message },
   );
-  await loadMySessions();
 }
