@@ -150,15 +150,17 @@ export function CalendarScreen({ route }: { route: CalendarRoute }) {
                             type="button"
                             className="button button--small"
                             onClick={() => void markOutcome(row, 'attended')}
+                            aria-label={`Attended: ${row.customer.name}`}
                           >
-                            Attended<span className="visually-hidden">: {row.customer.name}</span>
+                            Attended
                           </button>{' '}
                           <button
                             type="button"
                             className="button button--ghost button--small"
                             onClick={() => void markOutcome(row, 'no_show')}
+                            aria-label={`Missed: ${row.customer.name}`}
                           >
-                            Missed<span className="visually-hidden">: {row.customer.name}</span>
+                            Missed
                           </button>
                         </>
                       )}
@@ -167,8 +169,9 @@ export function CalendarScreen({ route }: { route: CalendarRoute }) {
                           type="button"
                           className="button button--ghost button--small"
                           onClick={() => setCancelling(row)}
+                          aria-label={`Cancel: ${row.customer.name}`}
                         >
-                          Cancel<span className="visually-hidden">: {row.customer.name}</span>
+                          Cancel
                         </button>
                       )}
                     </td>
