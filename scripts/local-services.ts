@@ -233,6 +233,8 @@ export function localSchedule(env: NodeJS.ProcessEnv): ScheduledRun[] {
       name: 'payments-reconcile',
       everyMs: Number(env.PAYMENTS_RECONCILE_SECONDS ?? 600) * 1000,
     },
+    // Lapsed holds and the reminders 24 hours and 1 hour before a session.
+    { name: 'booking-sweep', everyMs: 5 * 60_000 },
   ];
 }
 
