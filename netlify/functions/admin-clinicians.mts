@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { blockSchema, clinicianSchema } from '#/lib/admin-booking-schemas.ts';
+import { blockIdSchema, blockSchema, clinicianSchema } from '#/lib/admin-booking-schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import {
   addBlock,
@@ -36,7 +36,7 @@ export default handler(['GET', 'POST', 'PUT', 'DELETE'], async (request, context
     return json({ id: await addBlock(db(), admin, slug, input) }, 201);
   }
   if (request.method === 'DELETE' && context.params.block) {
-    await removeBlock(db(), admin, pathParam(context.params.block, ''));
+    await removeBlock(db(), admin, blockIdSchema.parse(pathParam(context.params.block, '')));
     return json({ ok: true });
   }
   throw notFound('There is nothing at this address.');

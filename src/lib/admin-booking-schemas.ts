@@ -88,3 +88,6 @@ export const staffBookingSchema = z.object({
 
 export const staffMoveSchema = z.object({ startsAt: instant, reason });
 export const staffCancelSchema = z.object({ reason, waive: z.boolean().default(false) });
+
+/** A block's id in an address: digits only, or nothing by that name exists. */
+export const blockIdSchema = z.string().regex(/^\d{1,18}$/, 'We could not find that block.');
