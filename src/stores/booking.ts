@@ -8,7 +8,9 @@ import {
   type SlotOffer,
   usableCredits,
 } from '#/lib/booking-view.ts';
+import { addToCart } from './cart.ts';
 import { api, postJson } from './http.ts';
+import { loadCatalogue } from './products.ts';
 
 /** The visitor's choices on /book; empty means "any". */
 export interface BookingChoice {
@@ -148,4 +150,27 @@ export async function confirmWithCredit(): Promise<void> {
 
 export function releaseHoldView(): void {
   $hold.set({ status: 'none' });
+}
+
+/** The shop's single-session product, which pays for one session at the checkout. */
+export const SINGLE_SESSION_SLUG = 'single-session';
+
+/**
+ * Pays for the held time with one session bought at the checkout: the session goes in the cart
+ * and the customer to the checkout; when the payment settles within the hold's 10 minutes, the
+ * hold is confirmed (a later payment leaves a credit to book another time with).
+ */
+export async function payForSession(): Promise<void> {
+  const products = await loadCatalogue();
+  const single = products?.find((p) => p.slug === SINGLE_SESSION_SLUG);
+  const variant = single?.variants[0];
+  if (!single || !variant) {
+    $hold.set({
+      status: 'failed',
+      message: 'The single session cannot be bought just now. Please try again.',
+    });
+    return;
+  }
+  addToCart(single, variant, 1);
+  window.location.assign('/user/checkout');
 }

@@ -344,3 +344,51 @@ describe('booking reminders', () => {
     void site;
   });
 });
+
+describe('paying for a held time at the checkout', () => {
+  const { db, sql, site } = useTestSite(async (database) => {
+    await seedCatalogue(database);
+    await seedDemoClinicians(database);
+  });
+
+  it('confirms the live hold when a single session is paid within its 10 minutes', async () => {
+    const cookie = await signInCustomer(db, 'checkout-payer@example.com');
+    const [slot] = await videoSlots(site);
+    const held = await site.post('/api/bookings', holdBody(slot!.startsAt), { cookie });
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    const single = await variantId(db, 'single-session', '1 session');
+    const { start } = await checkout(site, cookie, {
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
+      billing: billingFor('checkout-payer@example.com'),
+      provider: 'paydollar',
+      acceptTerms: true,
+      ageConfirmed: true,
+    });
+    await postDatafeed(site, datafeed({ Ref: start!.order.reference, Amt: '1499.00' }));
+    const [row] = await sql`select status from bookings where id = ${booking.id}`;
+    expect(row!.status).toBe('confirmed');
+    const [credit] = await sql`select granted, remaining from session_credits`;
+    expect(credit).toMatchObject({ granted: 1, remaining: 0 });
+  });
+
+  it('leaves the credit to book with when the hold lapsed before the payment', async () => {
+    const cookie = await signInCustomer(db, 'slow-payer@example.com');
+    const [slot] = await videoSlots(site);
+    const held = await site.post('/api/bookings', holdBody(slot!.startsAt), { cookie });
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    await sql`update bookings set hold_expires_at = now() - interval '1 minute' where id = ${booking.id}`;
+    const single = await variantId(db, 'single-session', '1 session');
+    const { start } = await checkout(site, cookie, {
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
+      billing: billingFor('slow-payer@example.com'),
+      provider: 'paydollar',
+      acceptTerms: true,
+      ageConfirmed: true,
+    });
+    await postDatafeed(site, datafeed({ Ref: start!.order.reference, Amt: '1499.00' }));
+    const [row] = await sql`select status from bookings where id = ${booking.id}`;
+    expect(row!.status).toBe('held');
+    const [credit] = await sql`select remaining from session_credits`;
+    expect(credit!.remaining).toBe(1);
+  });
+});

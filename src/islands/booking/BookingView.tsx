@@ -12,6 +12,7 @@ import {
   confirmWithCredit,
   holdSlot,
   loadSlots,
+  payForSession,
   releaseHoldView,
 } from '#/stores/booking.ts';
 import './booking.css';
@@ -132,10 +133,15 @@ function HoldPanel() {
           Confirm with a session credit ({hold.credits} left)
         </button>
       ) : hold.status === 'held' ? (
-        <p>
-          You have no session credits. <a href="/shop/single-session">Buy a single session</a> or a
-          package, then come back to choose a time.
-        </p>
+        <>
+          <p>
+            You have no session credits. Pay for this session at the checkout within the 10 minutes
+            and it is confirmed when the payment goes through.
+          </p>
+          <button type="button" className="button" onClick={() => void payForSession()}>
+            Pay for this session
+          </button>
+        </>
       ) : (
         <p role="status">Confirming…</p>
       )}

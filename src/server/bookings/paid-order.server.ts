@@ -49,6 +49,18 @@ export async function applyPaidOrderToBookings(
       .execute();
   }
 
+  // A customer who chose a time and then paid at checkout without tying the order to it: their
+  // live hold (they hold one time at a time) is what the session was bought for.
+  if (lines.some((line) => line.sessions > 0)) {
+    await database
+      .updateTable('bookings')
+      .set({ order_id: orderId, updated_at: paidAt })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'held')
+      .where('order_id', 'is', null)
+      .where('hold_expires_at', '>', paidAt)
+      .execute();
+  }
   const waiting = await database
     .selectFrom('bookings')
     .select(['id'])
