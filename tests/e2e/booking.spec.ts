@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './helpers/axe.ts';
 import { billingFor, placeOrder, settle } from './helpers/shop.ts';
 import { products, signIn } from './helpers/shopper.ts';
 import { isPhone } from './helpers/site.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /**
  * Booking from a bought package to a changed and cancelled session, at both widths, against the
@@ -111,3 +112,33 @@ test('the clinician profile page shows the profile and the free times', async ({
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test(
+  'another customer pays for a single session at the checkout and the held time is confirmed',
+  ONE_WIDTH,
+  async ({ page, baseURL }) => {
+    const email = await signIn(page);
+    await page.goto('/book?mode=chat&language=Hindi');
+    await page
+      .getByRole('list', { name: 'Clinicians with free times' })
+      .getByRole('button')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Pay for this session' }).click();
+    await expect(page).toHaveURL(/\/user\/checkout$/);
+    // Pay Now as the checkout page does (its form has tests of its own), then the gateway pays.
+    const single = (await products(page)).find((p) => p.slug === 'single-session')!;
+    const start = await placeOrder(page.request, baseURL!, {
+      items: [{ productSlug: 'single-session', variantId: single.variants[0]!.id, quantity: 1 }],
+      billing: billingFor(email, 'Meera Rao'),
+    });
+    await settle(page.request, start, 'paid');
+    await page.goto('/user/sessions');
+    const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+    await expect(upcoming).toContainText('Confirmed · Chat');
+    await expect(upcoming).toContainText('Their contact: +91 00000 00000');
+    await expect(page.getByRole('region', { name: 'Session credits' })).toContainText(
+      '0 of 1 left',
+    );
+  },
+);
