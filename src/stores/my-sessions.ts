@@ -75,3 +75,38 @@ export async function moveSession(session: SessionView, startsAt: string): Promi
       : { tone: 'problem', text: result.error.message },
   );
 }
+
+/** A cancel link from an e-mail, waiting for the person to confirm it on this page. */
+export const $linkCancel = atom<
+  | { status: 'none' }
+  | { status: 'asking'; booking: string; token: string }
+  | { status: 'done'; text: string }
+  | { status: 'failed'; text: string }
+>({ status: 'none' });
+
+/** Reads `?cancel=<id>&token=<signature>` from the address (the e-mail's one-click link). */
+export function readCancelLink(search: string): void {
+  const params = new URLSearchParams(search);
+  const booking = params.get('cancel');
+  const token = params.get('token');
+  if (booking && token) $linkCancel.set({ status: 'asking', booking, token });
+}
+
+export async function confirmLinkCancel(): Promise<void> {
+  const state = $linkCancel.get();
+  if (state.status !== 'asking') return;
+  const result = await postJson<{ creditReturned: boolean }>('/api/booking-link/cancel', {
+    booking: state.booking,
+    token: state.token,
+  });
+  $linkCancel.set(
+    result.ok
+      ? {
+          status: 'done',
+          text: result.data.creditReturned
+            ? 'Your session is cancelled and the session credit is back in your balance.'
+            : 'Your session is cancelled.',
+        }
+      : { status: 'failed', text: result.error.message },
+  );
+}

@@ -205,6 +205,14 @@ describe('booking a session', () => {
     });
     expect(confirmation.to).toEqual(['mover@example.com']);
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'psycortex-session.ics' });
+    // Its one-click cancel link is signed for this booking only.
+    const link = new URL(/https?:\/\/\S+\/user\/sessions\?cancel=\S+/.exec(confirmation.text)![0]);
+    expect(link.searchParams.get('cancel')).toBe(booking.id);
+    const forged = await site.post('/api/booking-link/cancel', {
+      booking: String(Number(booking.id) + 1),
+      token: link.searchParams.get('token'),
+    });
+    expect(forged.status).toBe(404);
     expect(confirmation.attachments[0]!.text).toContain(
       `DTSTART:${far[0]!.startsAt.replace(/[-:]/g, '').replace('.000', '')}`,
     );
@@ -238,8 +246,22 @@ describe('booking a session', () => {
     expect(list.past.map((s) => s.status)).toEqual(['cancelled']);
     expect(list.credits.map((c) => c.remaining)).toEqual([0]);
 
-    const cancelled = await site.post(`/api/bookings/${next.id}/cancel`, {}, { cookie });
+    // The one-click link of the moved session's e-mails, used without signing in, cancels it.
+    const { cancelToken } = await import('#/server/bookings/signed-link.ts');
+    const cancelled = await site.post('/api/booking-link/cancel', {
+      booking: next.id,
+      token: cancelToken(process.env.OTP_SECRET!, next.id),
+    });
     expect(await cancelled.json()).toMatchObject({ creditReturned: true });
+    // A second click changes nothing.
+    expect(
+      (
+        await site.post('/api/booking-link/cancel', {
+          booking: next.id,
+          token: cancelToken(process.env.OTP_SECRET!, next.id),
+        })
+      ).status,
+    ).toBe(409);
     await eventually(() => {
       const subjects = site.mail.messages().map((m) => m.subject);
       if (

@@ -74,3 +74,20 @@ describe('booking links and balances', () => {
     expect(branchSlug('Pune')).toBe('pune');
   });
 });
+
+describe('one-click cancel links', () => {
+  it('accept the signature of their own booking only', async () => {
+    const { cancelLinkUrl, cancelToken, validCancelToken } = await import(
+      '#/server/bookings/signed-link.ts'
+    );
+    const secret = 'a-secret-of-at-least-thirty-two-characters';
+    const token = cancelToken(secret, '42');
+    expect(validCancelToken(secret, '42', token)).toBe(true);
+    expect(validCancelToken(secret, '43', token)).toBe(false);
+    expect(validCancelToken('another-secret-of-thirty-two-characters', '42', token)).toBe(false);
+    expect(validCancelToken(secret, '42', `${token.slice(0, -1)}x`)).toBe(false);
+    expect(cancelLinkUrl('https://psycortex.in', secret, '42')).toBe(
+      `https://psycortex.in/user/sessions?cancel=42&token=${token}`,
+    );
+  });
+});

@@ -5,12 +5,15 @@ import { type SessionView, STATUS_LABELS } from '#/lib/booking-view.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import {
+  $linkCancel,
   $moving,
   $mySessions,
   $sessionNotice,
   cancelSession,
+  confirmLinkCancel,
   loadMySessions,
   moveSession,
+  readCancelLink,
   startMoving,
   stopMoving,
 } from '#/stores/my-sessions.ts';
@@ -122,13 +125,47 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
   );
 }
 
+/** The one-click cancel link of an e-mail: asked once more here, no sign-in needed. */
+function LinkCancel() {
+  const link = useStore($linkCancel);
+  if (link.status === 'none') return null;
+  if (link.status === 'asking') {
+    return (
+      <section className="booking-panel" aria-labelledby="link-cancel-heading">
+        <h2 id="link-cancel-heading">Cancel your session?</h2>
+        <p>
+          With at least 24 hours' notice your session credit comes back; later it does not. Please
+          call us if something has come up.
+        </p>
+        <button type="button" className="button" onClick={() => void confirmLinkCancel()}>
+          Yes, cancel my session
+        </button>
+      </section>
+    );
+  }
+  return (
+    <div
+      className={`booking-panel ${link.status === 'done' ? 'booking-panel--done' : 'booking-panel--problem'}`}
+      role="status"
+    >
+      <p>{link.text}</p>
+      <a href="/book">Book another time</a>
+    </div>
+  );
+}
+
 /** /user/sessions: upcoming and past sessions, and the session credits left. */
 export default function MySessionsView() {
   const state = useStore($mySessions);
   const notice = useStore($sessionNotice);
+  const link = useStore($linkCancel);
   useEffect(() => {
-    void loadMySessions();
+    readCancelLink(window.location.search);
+    // From an e-mail's cancel link the page works without signing in.
+    if ($linkCancel.get().status === 'none') void loadMySessions();
   }, []);
+
+  if (link.status !== 'none') return <LinkCancel />;
 
   if (state.status === 'error') {
     return (

@@ -16,6 +16,8 @@ export interface BookingMailFacts {
   startsAt: Date;
   endsAt: Date;
   siteUrl: string;
+  /** The one-click cancel link for this session (signed), when it can still be cancelled. */
+  cancelUrl?: string;
 }
 
 export type ReminderKind = 'day' | 'hour';
@@ -87,6 +89,7 @@ export function confirmedEmail(facts: BookingMailFacts): OutgoingEmail {
     [
       `${MODE_LABELS[facts.mode]} session with ${facts.clinicianName} on ${when}, ${where(facts)}.`,
       'The calendar invitation is attached. You can move or cancel the session on My sessions; cancelling at least 24 hours before the start returns your session credit.',
+      ...(facts.cancelUrl ? [`To cancel with one click: ${facts.cancelUrl}`] : []),
     ],
     invitation(facts),
   );
@@ -102,7 +105,10 @@ export function reminderEmail(facts: BookingMailFacts, kind: ReminderKind): Outg
       ? `Reminder: your Psycortex session on ${when}`
       : `In an hour: your Psycortex session, ${when}`,
     kind === 'day' ? 'Your session is coming up' : 'Your session starts in an hour',
-    [`${MODE_LABELS[facts.mode]} session with ${facts.clinicianName} on ${when}, ${where(facts)}.`],
+    [
+      `${MODE_LABELS[facts.mode]} session with ${facts.clinicianName} on ${when}, ${where(facts)}.`,
+      ...(facts.cancelUrl ? [`Cannot come? Cancel with one click: ${facts.cancelUrl}`] : []),
+    ],
   );
 }
 

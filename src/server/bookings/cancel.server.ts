@@ -14,6 +14,8 @@ export interface CancelRequest {
   /** Staff only: give the credit back even with less than 24 hours' notice. */
   waive?: boolean;
   now?: Date;
+  /** The signed link of an e-mail: the customer's rules, without a signed-in customer. */
+  byLink?: boolean;
   /** Staff: records the change in the audit log, inside the cancelling transaction. */
   record?: (trx: Db, detail: { creditReturned: boolean }) => Promise<void>;
 }
@@ -31,6 +33,7 @@ export interface CancelResult {
  */
 export async function cancelBooking(database: Db, request: CancelRequest): Promise<CancelResult> {
   const now = request.now ?? new Date();
+  const byCustomer = request.userId !== undefined || request.byLink === true;
   return database.transaction().execute(async (trx) => {
     const booking = await trx
       .selectFrom('bookings')
@@ -42,9 +45,9 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
     if (!booking) throw bookingNotFound();
     const changeable =
       booking.status === 'held' ||
-      (request.userId === undefined
-        ? booking.status === 'confirmed'
-        : customerCanChange(booking.status, booking.starts_at, now));
+      (byCustomer
+        ? customerCanChange(booking.status, booking.starts_at, now)
+        : booking.status === 'confirmed');
     if (!changeable) throw tooLate();
     const creditReturned =
       booking.status === 'confirmed' &&
@@ -71,7 +74,7 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
           trx,
           cancelledEmail(facts, {
             creditReturned,
-            byStaff: request.userId === undefined,
+            byStaff: !byCustomer,
             reason: request.reason ?? '',
           }),
         )
