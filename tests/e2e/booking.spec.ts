@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { billingFor, placeOrder, settle } from './helpers/shop.ts';
 import { products, signIn } from './helpers/shopper.ts';
-import { isPhone } from './helpers/site.ts';
+import { isPhone, mailTo } from './helpers/site.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 
 /**
@@ -140,5 +140,51 @@ test(
     await expect(page.getByRole('region', { name: 'Session credits' })).toContainText(
       '0 of 1 left',
     );
+  },
+);
+
+test(
+  'the confirmation e-mail carries the calendar invitation and a one-click cancel link that works signed out',
+  ONE_WIDTH,
+  async ({ page, baseURL, browser }) => {
+    const email = await signIn(page);
+    const single = (await products(page)).find((p) => p.slug === 'single-session')!;
+    const start = await placeOrder(page.request, baseURL!, {
+      items: [{ productSlug: 'single-session', variantId: single.variants[0]!.id, quantity: 1 }],
+      billing: billingFor(email, 'Kiran Shah'),
+    });
+    await settle(page.request, start, 'paid');
+    await page.goto('/book?mode=video&language=English');
+    await page
+      .getByRole('list', { name: 'Clinicians with free times' })
+      .getByRole('group')
+      .nth(3)
+      .getByRole('button')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Confirm with a session credit (1 left)' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+
+    const confirmed = (m: { subject: string }) => /is confirmed$/.test(m.subject);
+    await expect.poll(async () => (await mailTo(page, email)).some(confirmed)).toBe(true);
+    const mail = (await mailTo(page, email)).find(confirmed) as unknown as {
+      text: string;
+      attachments: { filename: string }[];
+    };
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['psycortex-session.ics']);
+    const link = /https?:\/\/\S+\/user\/sessions\?cancel=\S+/.exec(mail.text)![0];
+
+    // Opened in a browser that is not signed in, as from a phone's mail app.
+    const stranger = await browser.newPage();
+    await stranger.goto(link.replace(/^https?:\/\/[^/]+/, baseURL!));
+    await expect(stranger.getByRole('heading', { name: 'Cancel your session?' })).toBeVisible();
+    await expectNoAxeViolations(stranger);
+    await stranger.getByRole('button', { name: 'Yes, cancel my session' }).click();
+    await expect(
+      stranger.getByText(
+        'Your session is cancelled and the session credit is back in your balance.',
+      ),
+    ).toBeVisible();
+    await stranger.close();
   },
 );
