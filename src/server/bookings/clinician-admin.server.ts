@@ -191,16 +191,17 @@ export async function addBlock(
   });
 }
 
-export async function removeBlock(database: Db, admin: Admin, blockId: string): Promise<void> {
-  await database.transaction().execute(async (trx) => {
+export async function removeBlock(database: Db, admin: Admin, blockId: string): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
     const row = await trx
       .deleteFrom('clinician_blocks')
       .where('id', '=', blockId)
       .returning('clinician_id')
       .executeTakeFirst();
-    if (!row) throw notFound('That block has already been removed.');
+    if (!row) return false;
     await audit(trx, admin, 'clinician.unblock', `clinician:${row.clinician_id}`, {
       block: blockId,
     });
+    return true;
   });
 }
