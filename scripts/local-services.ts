@@ -27,9 +27,11 @@ import {
   storageProjectUrl,
 } from '@psycortex/local-runtime/storage-emulator';
 import { adminExists, createAdmin } from '#/server/auth/admins.server.ts';
+import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { connect, connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
+import { PGLITE_EXTENSIONS } from '#/server/db/pglite-extensions.ts';
 
 /**
  * What Psycortex runs locally in place of its production services, and under which of its
@@ -47,6 +49,7 @@ export const databaseService: LocalService = {
       port: Number(ctx.env.PGLITE_PORT ?? 0),
       // Generated once and kept beside the data, so that psql and pg_dump can use it too.
       password: await localSecret(ctx, 'db-password'),
+      extensions: PGLITE_EXTENSIONS,
     });
     ctx.log(
       `database  ${server.url.replace(/:[^:@/]+@/, ':…@')} (data in ${join(ctx.dataDir, 'pglite')}; password in ${join(ctx.dataDir, 'db-password')})`,
@@ -230,6 +233,8 @@ export function localSchedule(env: NodeJS.ProcessEnv): ScheduledRun[] {
       name: 'payments-reconcile',
       everyMs: Number(env.PAYMENTS_RECONCILE_SECONDS ?? 600) * 1000,
     },
+    // Lapsed holds and the reminders 24 hours and 1 hour before a session.
+    { name: 'booking-sweep', everyMs: 5 * 60_000 },
   ];
 }
 
@@ -257,6 +262,8 @@ export async function prepareDatabase(
     if (result.applied.length > 0) ctx.log(`migrated  ${result.applied.join(', ')}`);
     const seeded = await seedCatalogue(database);
     if (seeded > 0) ctx.log(`seeded    ${seeded} products`);
+    // Labelled demo clinicians to try the booking with, only ever in the embedded database.
+    if (embedded) await seedDemoClinicians(database);
     if (embedded && !(await adminExists(database, 'admin'))) {
       const password = randomBytes(12).toString('base64url');
       await createAdmin(database, 'admin', password);

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startPgliteServer } from '@psycortex/local-runtime/pglite-server';
+import { PGLITE_EXTENSIONS } from '#/server/db/pglite-extensions.ts';
 
 /**
  * The database a command works on, as the other commands find it: DATABASE_URL, else the local
@@ -47,6 +48,7 @@ export async function openTarget({ create }: { create: boolean }): Promise<Datab
   const server = await startPgliteServer({
     dataDir: folder,
     password: randomBytes(18).toString('base64url'),
+    extensions: PGLITE_EXTENSIONS,
   });
   return { url: server.url, label: folder, close: () => server.close() };
 }

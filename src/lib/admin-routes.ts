@@ -1,4 +1,5 @@
 import type { TransactionState } from './admin.ts';
+import { indiaDateOf, isIndiaDate } from './india-time.ts';
 
 /**
  * The admin panel's addresses. `/admin` is one static page for every `/admin/*` path (a
@@ -18,6 +19,8 @@ export type AdminRoute =
   | { name: 'products' }
   | { name: 'contact' }
   | { name: 'privacy' }
+  | { name: 'calendar'; from: string; days: 1 | 7; clinician: string }
+  | { name: 'clinicians' }
   | { name: 'notFound' };
 
 export type AdminSection = Exclude<AdminRoute['name'], 'notFound'>;
@@ -28,6 +31,8 @@ export const ADMIN_TABS: readonly { section: AdminSection; label: string; href: 
   { section: 'products', label: 'Products', href: '/admin/product-management' },
   { section: 'contact', label: 'Contact', href: '/admin/contact' },
   { section: 'privacy', label: 'Privacy', href: '/admin/privacy' },
+  { section: 'calendar', label: 'Calendar', href: '/admin/calendar' },
+  { section: 'clinicians', label: 'Clinicians', href: '/admin/clinicians' },
 ];
 
 /** What each screen is called, for its heading and the document title. */
@@ -37,6 +42,8 @@ export const SECTION_TITLES: Record<AdminRoute['name'], string> = {
   products: 'Products',
   contact: 'Contact',
   privacy: 'Privacy requests',
+  calendar: 'Calendar',
+  clinicians: 'Clinicians',
   notFound: 'Page not found',
 };
 
@@ -84,6 +91,16 @@ export function parseAdminRoute(pathname: string, search = ''): AdminRoute {
   if (screen === 'product-management') return { name: 'products' };
   if (screen === 'contact') return { name: 'contact' };
   if (screen === 'privacy') return { name: 'privacy' };
+  if (screen === 'clinicians') return { name: 'clinicians' };
+  if (screen === 'calendar') {
+    const from = params.get('from') ?? '';
+    return {
+      name: 'calendar',
+      from: isIndiaDate(from) ? from : indiaDateOf(new Date()),
+      days: params.get('view') === 'day' ? 1 : 7,
+      clinician: params.get('clinician') ?? '',
+    };
+  }
   return { name: 'notFound' };
 }
 
@@ -112,6 +129,14 @@ export function adminHref(route: AdminRoute): string {
       return '/admin/contact';
     case 'privacy':
       return '/admin/privacy';
+    case 'clinicians':
+      return '/admin/clinicians';
+    case 'calendar':
+      return withQuery('/admin/calendar', {
+        from: route.from,
+        view: route.days === 1 ? 'day' : '',
+        clinician: route.clinician,
+      });
     default:
       return '/admin';
   }

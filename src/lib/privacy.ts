@@ -3,7 +3,7 @@
  * carry. A consent is recorded with the version of the notice the person saw, so a later change
  * of wording never rewrites what someone agreed to. Change the version with the wording.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23';
+export const PRIVACY_NOTICE_VERSION = '2026-11-25';
 export const PRIVACY_CENTRE_PATH = '/user/privacy';
 export const PRIVACY_POLICY_PATH = '/psycortex/privacypolicy';
 

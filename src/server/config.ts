@@ -32,6 +32,12 @@ const schema = z.object({
     .describe('Resend API origin; the local runtime points it at its mail catcher.'),
   MAIL_FROM: z.string().min(3).default('Psycortex <care@psycortex.in>'),
   CARE_EMAIL: z.email().default('care@psycortex.in'),
+  VIDEO_ROOM_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Base address of the video rooms for online sessions (each session gets its own room under it); without it the join link is sent by e-mail instead.',
+    ),
   OTP_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
@@ -133,6 +139,14 @@ const schema = z.object({
     .default(180)
     .describe(
       "Days a payment provider's raw notification is kept (for disputes); its summary stays with the order.",
+    ),
+  RETENTION_BOOKING_DAYS: z.coerce
+    .number()
+    .int()
+    .min(365, 'must be at least 365: sessions are needed for care and disputes for a year at least')
+    .default(1095)
+    .describe(
+      'Days sessions (bookings) and lapsed session credits are kept after the session or the expiry; health data, kept no longer than needed.',
     ),
   RETENTION_PRIVACY_REQUEST_DAYS: z.coerce
     .number()

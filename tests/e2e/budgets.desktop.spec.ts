@@ -38,7 +38,8 @@ test('the home page ships at most 60 KB of JavaScript (gzip)', async () => {
   expect(weight.files.some((f) => /testimonials/i.test(f))).toBe(true);
 });
 
-// The React islands: the shop, a product, the cart, the checkout, an order and the purchases.
+// The React islands: the shop, a product, the cart, the checkout, an order and the purchases,
+// and the booking pages (the booking page, a clinician's profile, my sessions).
 // The shop and product pages are answered by a function in these shells (src/pages/shell/).
 const SHOP_PAGES = [
   'shell/shop.html',
@@ -47,6 +48,9 @@ const SHOP_PAGES = [
   'user/checkout.html',
   'user/order.html',
   'user/mypurchaseditems.html',
+  'book.html',
+  'book/clinician.html',
+  'user/sessions.html',
 ];
 
 test('the shop, cart and checkout pages ship at most 90 KB of JavaScript (gzip)', async () => {

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import branches from '../../content/branches.json' with { type: 'json' };
-import company from '../../content/company.json' with { type: 'json' };
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 
@@ -30,8 +29,8 @@ test(
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(title!);
       await expect(page.locator('blockquote')).not.toBeEmpty();
       const journey = page.getByRole('link', { name: /Start Your Journey/ });
-      await expect(journey).toHaveAttribute('href', company.bookingUrl);
-      await expect(journey).toHaveAttribute('target', '_blank');
+      // The service's own booking page, with the service chosen.
+      await expect(journey).toHaveAttribute('href', `/book?service=${path.split('/').pop()}`);
       await expect(
         page.getByRole('complementary').getByRole('link', { name: title!, exact: true }),
       ).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import company from '../../content/company.json' with { type: 'json' };
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { uniqueEmail } from './helpers/site.ts';
 
@@ -45,13 +44,12 @@ test.describe('site shell on every width', () => {
     await expect(whatsapp).toHaveAttribute('target', '_blank');
   });
 
-  test('Book Appointment opens the booking portal in a new tab and blinks for 5 seconds only', async ({
+  test('Book Appointment leads to the booking page and blinks for 5 seconds only', async ({
     page,
   }) => {
     await page.goto(CONTENT_PAGE);
-    const book = page.getByRole('link', { name: /Book.*\(opens in a new tab\)/ });
-    await expect(book).toHaveAttribute('href', company.bookingUrl);
-    await expect(book).toHaveAttribute('target', '_blank');
+    const book = page.getByRole('link', { name: /^Book( Appointment)?$/ }).first();
+    await expect(book).toHaveAttribute('href', '/book');
     const animation = await book.evaluate((el) => {
       const style = getComputedStyle(el);
       return {
@@ -67,7 +65,7 @@ test.describe('site shell on every width', () => {
   test('Book Appointment does not blink when reduced motion is asked for', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(CONTENT_PAGE);
-    const book = page.getByRole('link', { name: /Book.*\(opens in a new tab\)/ });
+    const book = page.getByRole('link', { name: /^Book( Appointment)?$/ }).first();
     expect(await book.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   });
 

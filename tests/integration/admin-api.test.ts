@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminTransactions, AdminUserPage } from '#/lib/admin.ts';
+import { addDays, indiaDateOf, indiaToInstant } from '#/lib/india-time.ts';
 import type { PublicProduct } from '#/lib/shop.ts';
+import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import {
@@ -51,7 +53,10 @@ const variants = [
 ];
 
 describe('admin API', () => {
-  const { db, sql, site } = useTestSite(seedCatalogue);
+  const { db, sql, site } = useTestSite(async (database) => {
+    await seedCatalogue(database);
+    await seedDemoClinicians(database);
+  });
 
   const call = (path: string, init: RequestInit & { cookie?: string } = {}) =>
     fetch(`${site.url}${path}`, {
@@ -69,7 +74,7 @@ describe('admin API', () => {
    */
   const EXAMPLES: Record<
     string,
-    (ids: { productSlug: string; requestId: string }) => RequestInit & {
+    (ids: { productSlug: string; requestId: string; bookingId: string }) => RequestInit & {
       path?: string;
       /** What an admin gets when not 2xx: past the session check, the domain's own answer. */
       adminStatus?: number;
@@ -94,6 +99,59 @@ describe('admin API', () => {
       path: `/api/admin/products/${productSlug}`,
     }),
     'GET /api/admin/me': () => ({}),
+    'GET /api/admin/clinicians': () => ({}),
+    'POST /api/admin/clinicians': () => ({
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slug: `walk-${Math.random().toString(36).slice(2, 8)}`,
+        name: 'Walk Clinician',
+        role: 'Counsellor',
+      }),
+    }),
+    'PUT /api/admin/clinicians/:slug': () => ({
+      path: '/api/admin/clinicians/demo-clinician-ravi',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        slug: 'demo-clinician-ravi',
+        name: 'Demo clinician Ravi',
+        role: 'Clinical psychologist',
+      }),
+    }),
+    'POST /api/admin/clinicians/:slug/blocks': () => ({
+      path: '/api/admin/clinicians/demo-clinician-ravi/blocks',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+      }),
+    }),
+    'DELETE /api/admin/clinicians/:slug/blocks/:block': () => ({
+      path: '/api/admin/clinicians/demo-clinician-ravi/blocks/999999',
+    }),
+    'GET /api/admin/calendar': () => ({ path: '/api/admin/calendar?from=2026-11-25' }),
+    'GET /api/admin/calendar/export': () => ({
+      path: '/api/admin/calendar/export?from=2026-11-25',
+    }),
+    'POST /api/admin/calendar': () => {
+      // Demo clinician Asha takes phone sessions 17:00-20:00 IST every day; a day of its own.
+      const day = addDays(indiaDateOf(new Date()), 2 + Math.floor(Math.random() * 10));
+      return {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clinician: 'demo-clinician-asha',
+          startsAt: indiaToInstant(day, 17 * 60 + 60 * Math.floor(Math.random() * 3)).toISOString(),
+          mode: 'phone',
+          service: 'anxiety',
+          contactName: 'Walk Caller',
+          contactPhone: '+91 98765 43210',
+        }),
+      };
+    },
+    'POST /api/admin/calendar/:id/:action': ({ bookingId }) => ({
+      path: `/api/admin/calendar/${bookingId}/outcome`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'attended' }),
+    }),
     'GET /api/admin/privacy-requests': () => ({}),
     'PUT /api/admin/privacy-requests/:id': ({ requestId }) => ({
       path: `/api/admin/privacy-requests/${requestId}`,
@@ -132,15 +190,25 @@ describe('admin API', () => {
     expect(unknown, 'admin routes without an example in this test').toEqual([]);
 
     const customer = await signInCustomer(db, 'customer@example.com');
+    let walked = 0;
     for (const route of routes.filter((r) => !OPEN.has(r))) {
       const [method, pattern] = route.split(' ') as [string, string];
       const product =
         await sql`insert into products (slug, name) values (${`walk-${Math.random().toString(36).slice(2)}`}, 'Walk') returning id`;
       const request =
         await sql`insert into privacy_requests (contact_email, kind) values ('w@example.com', 'access') returning id`;
+      // A session that has begun, at a time of its own, for the outcome to be recorded.
+      walked += 1;
+      const booking = await sql`
+        insert into bookings (clinician_id, service_slug, mode, starts_at, ends_at, status)
+        select id, 'anxiety', 'chat', now() - make_interval(hours => ${walked}),
+          now() - make_interval(hours => ${walked}) + interval '50 minutes', 'confirmed'
+        from clinicians where slug = 'demo-clinician-ravi'
+        returning id`;
       const example = EXAMPLES[route]!({
         productSlug: String(product[0]!.id),
         requestId: String(request[0]!.id),
+        bookingId: String(booking[0]!.id),
       });
       const path = example.path ?? pattern;
       const anonymous = await call(path, { method });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import { billingFor, checkout, payOnSimulator, variantId } from './helpers/shop.ts';
@@ -45,12 +46,17 @@ const EXPORTED_AS: Record<string, string | null> = {
   otp_challenges: 'loginCodes',
   login_failures: 'failedSignIns',
   admin_audit: 'staffAccess',
+  bookings: 'bookings',
+  session_credits: 'sessionCredits',
   // Counters named after the address, gone within two days: nothing to give back.
   rate_limits: null,
 };
 
 describe('erasure leaves nothing of the person behind', () => {
-  const { sql, site, db } = useTestSite(seedCatalogue);
+  const { sql, site, db } = useTestSite(async (database) => {
+    await seedCatalogue(database);
+    await seedDemoClinicians(database);
+  });
 
   /** Every text and JSON column of every table, searched for each needle. */
   async function tablesMentioning(needles: string[]): Promise<string[]> {
@@ -153,6 +159,43 @@ describe('erasure leaves nothing of the person behind', () => {
     });
     await payOnSimulator(start!, 'approve');
     await site.gateway.settled();
+    // The paid session becomes a credit; they book a video session with it.
+    const offered = await fetch(
+      `${site.url}/api/booking/slots?clinician=demo-clinician-asha&mode=video`,
+    );
+    const [slot, other] = ((await offered.json()) as { slots: { startsAt: string }[] }).slots;
+    const held = await site.post(
+      '/api/bookings',
+      {
+        clinician: 'demo-clinician-asha',
+        startsAt: slot!.startsAt,
+        mode: 'video',
+        service: 'anxiety',
+      },
+      { cookie },
+    );
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    expect((await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie })).status).toBe(
+      200,
+    );
+    // Staff book a phone session for them under their name and number.
+    expect(
+      (
+        await site.post(
+          '/api/admin/calendar',
+          {
+            clinician: 'demo-clinician-asha',
+            startsAt: other!.startsAt,
+            mode: 'video',
+            service: 'anxiety',
+            contactName: person.name,
+            contactEmail: person.email,
+            contactPhone: person.phone,
+          },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBe(201);
     expect(
       (
         await site.post(

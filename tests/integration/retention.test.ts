@@ -11,6 +11,7 @@ const settings = {
   auditDays: 1095,
   paymentPayloadDays: 180,
   privacyRequestDays: 1095,
+  bookingDays: 1095,
 };
 const NOW = new Date('2026-11-23T06:00:00Z');
 const ago = (days: number, hours = 0) => new Date(NOW.getTime() - (days * 24 + hours) * 3_600_000);
@@ -70,6 +71,7 @@ describe('retention purge', () => {
       auditEntries: 1,
       paymentPayloads: 1,
       privacyRequests: 1,
+      bookings: 0,
     });
     expect((await sql`select account from login_failures`).map((r) => r.account)).toEqual([
       'customer:new@example.com',
@@ -101,7 +103,39 @@ describe('retention purge', () => {
     expect((await sql`select action from admin_audit`).map((r) => r.action)).toEqual(['kept']);
     // A second run finds nothing more to do.
     expect(Object.values(await purgeExpiredData(db, settings, NOW))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
+  });
+});
+
+describe('retention of sessions', () => {
+  const { db, sql } = useTestSite();
+
+  it('removes sessions that took place longer ago than the rule, and lapsed credits, nothing else', async () => {
+    const [clinician] = await sql`
+      insert into clinicians (slug, name, role) values ('old-demo', 'Demo clinician Old', 'Counsellor')
+      returning id`;
+    const [user] = await sql`insert into users (email) values ('kept@example.com') returning id`;
+    for (const [starts, status] of [
+      [ago(1100), 'attended'],
+      [ago(1000), 'attended'],
+      [ago(-3), 'confirmed'],
+    ] as const) {
+      await sql`
+        insert into bookings (clinician_id, user_id, service_slug, mode, starts_at, ends_at, status)
+        values (${clinician!.id}, ${user!.id}, 'anxiety', 'video', ${starts},
+                ${new Date(starts.getTime() + 3_000_000)}, ${status})`;
+    }
+    await sql`
+      insert into session_credits (user_id, product_name, granted, remaining, expires_at)
+      values (${user!.id}, 'lapsed', 5, 2, ${ago(1200)}), (${user!.id}, 'live', 5, 5, ${ago(-300)})`;
+    const report = await purgeExpiredData(db, { ...settings }, NOW);
+    expect(report.bookings).toBe(1);
+    expect(
+      (await sql`select status from bookings order by starts_at`).map((r) => r.status),
+    ).toEqual(['attended', 'confirmed']);
+    expect(
+      (await sql`select product_name from session_credits`).map((r) => r.product_name),
+    ).toEqual(['live']);
   });
 });

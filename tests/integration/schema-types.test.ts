@@ -119,6 +119,8 @@ const KIND_OF_DATABASE_TYPE: Record<string, string> = {
   date: 'Date',
   jsonb: 'json',
   json: 'json',
+  // Arrays (text[]) arrive as JavaScript arrays.
+  _text: 'json',
 };
 
 describe('the hand-written database types', () => {

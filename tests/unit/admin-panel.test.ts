@@ -97,6 +97,8 @@ describe('admin routes', () => {
       'products',
       'contact',
       'privacy',
+      'calendar',
+      'clinicians',
     ]);
   });
 
@@ -344,5 +346,17 @@ describe('markdown preview', () => {
     expect(safeHref('https://psycortex.in')).toBe('https://psycortex.in');
     expect(safeHref('mailto:care@psycortex.in')).toBe('mailto:care@psycortex.in');
     expect(safeHref('/contactus')).toBe('/contactus');
+  });
+});
+
+describe('admin panel: the booking screens', () => {
+  it('reads and writes the calendar address: day or week, first day, clinician', () => {
+    const route = parseAdminRoute('/admin/calendar', '?from=2026-12-01&view=day&clinician=demo-a');
+    expect(route).toEqual({ name: 'calendar', from: '2026-12-01', days: 1, clinician: 'demo-a' });
+    expect(adminHref(route)).toBe('/admin/calendar?from=2026-12-01&view=day&clinician=demo-a');
+    const week = parseAdminRoute('/admin/calendar', '?from=2026-02-30');
+    expect(week).toMatchObject({ name: 'calendar', days: 7, clinician: '' });
+    expect((week as { from: string }).from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(parseAdminRoute('/admin/clinicians')).toEqual({ name: 'clinicians' });
   });
 });

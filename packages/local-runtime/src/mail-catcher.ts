@@ -28,6 +28,8 @@ export interface CaughtAttachment {
   content: string;
   /** Bytes once decoded. */
   size: number;
+  /** The decoded content of a text file (a calendar invitation); empty for other files. */
+  text: string;
 }
 
 /**
@@ -48,7 +50,9 @@ function readAttachments(value: unknown): CaughtAttachment[] | undefined {
         : typeof item.content_type === 'string'
           ? item.content_type
           : 'application/octet-stream';
-    read.push({ filename, contentType, content, size: Buffer.from(content, 'base64').length });
+    const bytes = Buffer.from(content, 'base64');
+    const text = /^text\//.test(contentType) ? bytes.toString('utf8') : '';
+    read.push({ filename, contentType, content, size: bytes.length, text });
   }
   return read;
 }

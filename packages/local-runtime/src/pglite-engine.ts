@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { type Extensions, PGlite } from '@electric-sql/pglite';
 
 /**
  * The PGlite instance behind the wire server, replaceable: when the WebAssembly engine dies
@@ -11,19 +11,31 @@ export class Engine {
   #restarting: Promise<void> | undefined;
   readonly #dataDir: string | undefined;
   readonly #onRestart: () => void;
+  readonly #extensions: Extensions;
 
-  private constructor(pglite: PGlite, dataDir: string | undefined, onRestart: () => void) {
+  private constructor(
+    pglite: PGlite,
+    dataDir: string | undefined,
+    onRestart: () => void,
+    extensions: Extensions,
+  ) {
     this.#pglite = pglite;
     this.#dataDir = dataDir;
     this.#onRestart = onRestart;
+    this.#extensions = extensions;
   }
 
-  static async open(dataDir: string | undefined, onRestart: () => void): Promise<Engine> {
-    return new Engine(await Engine.#start(dataDir), dataDir, onRestart);
+  static async open(
+    dataDir: string | undefined,
+    onRestart: () => void,
+    extensions: Extensions = {},
+  ): Promise<Engine> {
+    return new Engine(await Engine.#start(dataDir, extensions), dataDir, onRestart, extensions);
   }
 
-  static async #start(dataDir: string | undefined): Promise<PGlite> {
-    const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  static async #start(dataDir: string | undefined, extensions: Extensions): Promise<PGlite> {
+    // A restart loads the same extensions: the data folder's CREATE EXTENSION expects them.
+    const pglite = new PGlite({ dataDir, extensions });
     await pglite.waitReady;
     return pglite;
   }
@@ -49,7 +61,7 @@ export class Engine {
       console.error(`[pglite] the engine stopped (${detail}); restarting it from its data folder`);
       this.#onRestart();
       // The dead instance is never called again: after its exit, any call blocks the thread.
-      this.#pglite = await Engine.#start(this.#dataDir);
+      this.#pglite = await Engine.#start(this.#dataDir, this.#extensions);
       console.error('[pglite] the engine is back; clients that were connected must reconnect');
     })().finally(() => {
       this.#restarting = undefined;

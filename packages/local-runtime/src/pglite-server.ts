@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { dirname } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Extensions, PGlite } from '@electric-sql/pglite';
 import {
   COPY_GUARD,
   COPY_INTERRUPTED,
@@ -47,6 +47,11 @@ export interface PgliteServerOptions {
   password?: string;
   /** How long a client may wait for its turn before it is told the database is busy. */
   queueTimeoutMs?: number;
+  /**
+   * PGlite's contrib extensions the product's schema needs (for instance btree_gist), loaded into
+   * the engine so that its migrations' CREATE EXTENSION finds them. The product says which.
+   */
+  extensions?: Extensions;
 }
 
 export interface PgliteServer {
@@ -472,10 +477,14 @@ export async function startPgliteServer(options: PgliteServerOptions = {}): Prom
   const connections = new Set<Connection>();
   const sockets = new Set<Socket>();
   // Every session lived in the engine that died: each client is told, none is left waiting.
-  const engine = await Engine.open(options.dataDir, () => {
-    for (const conn of connections) conn.engineLost();
-    lock.reset();
-  });
+  const engine = await Engine.open(
+    options.dataDir,
+    () => {
+      for (const conn of connections) conn.engineLost();
+      lock.reset();
+    },
+    options.extensions,
+  );
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     const conn = new Connection(

@@ -4,6 +4,8 @@ import type { InvoiceCompany } from '#/islands/invoice/Invoice.tsx';
 import { ADMIN_TABS, SECTION_TITLES, screenKey, sectionOf } from '#/lib/admin-routes.ts';
 import { $adminRoute, startRouter } from '#/stores/admin/route.ts';
 import { $adminSession, loadAdminSession, logoutAdmin } from '#/stores/admin/session.ts';
+import { CalendarScreen } from './CalendarScreen.tsx';
+import { CliniciansScreen } from './CliniciansScreen.tsx';
 import { ContactScreen } from './ContactScreen.tsx';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { PrintInvoice } from './PrintInvoice.tsx';
@@ -80,6 +82,8 @@ export default function AdminApp({ company }: { company: InvoiceCompany }) {
         {route.name === 'products' && <ProductsScreen />}
         {route.name === 'contact' && <ContactScreen />}
         {route.name === 'privacy' && <PrivacyScreen />}
+        {route.name === 'calendar' && <CalendarScreen route={route} />}
+        {route.name === 'clinicians' && <CliniciansScreen />}
         {route.name === 'notFound' && (
           <section aria-labelledby={SCREEN_HEADING_ID}>
             <ScreenHeading>Page not found</ScreenHeading>

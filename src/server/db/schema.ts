@@ -33,6 +33,8 @@ export interface ProductsTable {
   gst_rate_bp: Generated<number>;
   /** Exempt from GST: sold on a bill of supply, or tax-free on an invoice. */
   gst_exempt: Generated<boolean>;
+  /** Months a package's session credits last; null means the usual 12. */
+  credit_validity_months: number | null;
 }
 
 export interface VariantsTable {
@@ -69,6 +71,15 @@ export interface EmailsTable {
   order_id: ForeignId | null;
   attach_document_id: ForeignId | null;
   redact_after_send: Generated<boolean>;
+  booking_id: ForeignId | null;
+  attachments: ColumnType<EmailAttachment[], EmailAttachment[] | undefined, EmailAttachment[]>;
+}
+
+/** A file sent with an e-mail; `content` is base64. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface RateLimitsTable {
@@ -328,10 +339,110 @@ export interface RefundsTable {
   processed_at: Timestamp | null;
 }
 
+type SessionModeColumn = 'in-person' | 'video' | 'phone' | 'chat';
+/** text[] columns: postgres.js reads and writes them as arrays. */
+type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+
+export interface CliniciansTable {
+  id: BigId;
+  slug: string;
+  name: string;
+  role: string;
+  qualifications: Generated<string>;
+  registration_number: Generated<string>;
+  bio: Generated<string>;
+  languages: TextArray;
+  services: TextArray;
+  modes: ColumnType<SessionModeColumn[], SessionModeColumn[] | undefined, SessionModeColumn[]>;
+  photo_path: string | null;
+  contact_phone: Generated<string>;
+  contact_email: Generated<string>;
+  session_minutes: Generated<50 | 60>;
+  buffer_minutes: Generated<number>;
+  active: Generated<boolean>;
+  demo: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClinicianHoursTable {
+  id: BigId;
+  clinician_id: ForeignId;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+  mode: SessionModeColumn;
+  branch: string | null;
+}
+
+export interface ClinicianBlocksTable {
+  id: BigId;
+  clinician_id: ForeignId;
+  kind: Generated<'leave' | 'blocked'>;
+  starts_at: RequiredTimestamp;
+  ends_at: RequiredTimestamp;
+  reason: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface SessionCreditsTable {
+  id: BigId;
+  user_id: ForeignId;
+  order_id: ForeignId | null;
+  order_item_id: ForeignId | null;
+  product_name: string;
+  granted: number;
+  remaining: number;
+  expires_at: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
+export type BookingStatusColumn =
+  | 'held'
+  | 'confirmed'
+  | 'attended'
+  | 'no_show'
+  | 'cancelled'
+  | 'expired';
+
+export interface BookingsTable {
+  id: BigId;
+  clinician_id: ForeignId;
+  user_id: ForeignId | null;
+  contact_name: Generated<string>;
+  contact_email: Generated<string>;
+  contact_phone: Generated<string>;
+  service_slug: string;
+  mode: SessionModeColumn;
+  branch: string | null;
+  language: Generated<string>;
+  starts_at: RequiredTimestamp;
+  ends_at: RequiredTimestamp;
+  status: Generated<BookingStatusColumn>;
+  hold_expires_at: Timestamp | null;
+  credit_id: ForeignId | null;
+  order_id: ForeignId | null;
+  booked_by: Generated<'customer' | 'staff'>;
+  rescheduled_from: ForeignId | null;
+  cancel_reason: Generated<string>;
+  credit_returned: Generated<boolean>;
+  reminder_day_sent_at: Timestamp | null;
+  reminder_hour_sent_at: Timestamp | null;
+  confirmed_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   refunds: RefundsTable;
   tax_documents: TaxDocumentsTable;
   tax_document_counters: TaxDocumentCountersTable;
+  clinicians: CliniciansTable;
+  clinician_hours: ClinicianHoursTable;
+  clinician_blocks: ClinicianBlocksTable;
+  session_credits: SessionCreditsTable;
+  bookings: BookingsTable;
   consents: ConsentsTable;
   privacy_requests: PrivacyRequestsTable;
   admin_audit: AdminAuditTable;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
+import type { EmailAttachment } from '#/server/db/schema.ts';
 
 export interface OutgoingEmail {
   /** The same key never sends twice, e.g. `newsletter-welcome:42`. */
@@ -10,7 +11,9 @@ export interface OutgoingEmail {
   text: string;
   headers?: Record<string, string>;
   /** The record the e-mail is about, so that erasing a person finds every e-mail about them. */
-  about?: { userId?: string; enquiryId?: string; orderId?: string };
+  about?: { userId?: string; enquiryId?: string; orderId?: string; bookingId?: string };
+  /** Files sent with it, such as a session's calendar invitation. */
+  attachments?: EmailAttachment[];
   /** A tax document to attach as a PDF, made from the stored document when the e-mail is sent. */
   attachDocumentId?: string;
   /** Blank the body once sent: for e-mails carrying a secret such as a login code. */
@@ -38,6 +41,9 @@ export async function queueEmail(database: Db, email: OutgoingEmail): Promise<st
       user_id: email.about?.userId ?? null,
       enquiry_id: email.about?.enquiryId ?? null,
       order_id: email.about?.orderId ?? null,
+      booking_id: email.about?.bookingId ?? null,
+      // The driver serialises it as JSON, as the column is jsonb (a string would be stored as one).
+      attachments: email.attachments ?? [],
       redact_after_send: email.redactAfterSend ?? false,
       attach_document_id: email.attachDocumentId ?? null,
     })
@@ -56,6 +62,7 @@ export interface ClaimedEmail {
   text_body: string;
   headers: Record<string, string>;
   attempts: number;
+  attachments: EmailAttachment[];
   attach_document_id: string | null;
 }
 
@@ -75,7 +82,7 @@ export async function claimDue(database: Db, limit = 20, ids?: string[]): Promis
       for update skip locked
     )
     returning id, idempotency_key, to_address, subject, html, text_body, headers, attempts,
-      attach_document_id`.execute(database);
+      attachments, attach_document_id`.execute(database);
   return result.rows;
 }
 

@@ -13,9 +13,17 @@ function resend(): Resend {
 }
 
 async function deliver(database: Db, email: ClaimedEmail): Promise<string | null> {
-  const attachments = email.attach_document_id
-    ? await documentAttachment(database, email.attach_document_id)
-    : undefined;
+  // Stored files (a calendar invitation) as they are; a tax document made into a PDF now.
+  const attachments = [
+    ...(email.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      contentType: a.contentType,
+    })),
+    ...((email.attach_document_id &&
+      (await documentAttachment(database, email.attach_document_id))) ||
+      []),
+  ];
   const { data, error } = await resend().emails.send(
     {
       from: config().MAIL_FROM,
@@ -24,7 +32,7 @@ async function deliver(database: Db, email: ClaimedEmail): Promise<string | null
       html: email.html,
       text: email.text_body,
       headers: email.headers,
-      ...(attachments ? { attachments } : {}),
+      ...(attachments.length > 0 ? { attachments } : {}),
     },
     { idempotencyKey: email.idempotency_key },
   );

@@ -1,5 +1,6 @@
 import { formatPrice } from '#/lib/money.ts';
 import type { OrderStatus } from '#/lib/shop.ts';
+import { applyPaidOrderToBookings } from '#/server/bookings/paid-order.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { issueSaleDocument } from '#/server/invoices/issue.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
@@ -120,6 +121,8 @@ export async function settlePayment(
       .where('id', '=', order.id)
       .execute();
     const emailIds: string[] = [];
+    // Packages become session credits; a session held for this order is confirmed.
+    if (next === 'paid') await applyPaidOrderToBookings(trx, order.id, order.user_id, now);
     if (next === 'paid') {
       // The tax invoice is numbered here, in the transaction that makes the order paid.
       const document = await issueSaleDocument(trx, order.id, now);

@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '#/lib/privacy.ts';
 import type { ProfileInput } from '#/lib/schemas.ts';
+import { eraseBookings, exportBookings } from '#/server/bookings/personal-data.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { PrivacyRequestKind } from '#/server/db/schema.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -51,6 +52,7 @@ export async function exportPersonalData(database: Db, userId: string) {
     user.email,
     orders.map((o) => o.id),
   );
+  const booked = await exportBookings(database, userId, user.email);
   const [identities, enquiries, subscription, consents, sessions, requests] = await Promise.all([
     database
       .selectFrom('identities')
@@ -145,6 +147,7 @@ export async function exportPersonalData(database: Db, userId: string) {
       resolvedAt: iso(r.resolved_at),
     })),
     ...more,
+    ...booked,
   };
 }
 
@@ -232,6 +235,7 @@ export async function eraseAccount(database: Db, userId: string): Promise<void> 
         ]),
       )
       .execute();
+    await eraseBookings(trx, userId, email);
     await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('otp_challenges').where('email', '=', email).execute();

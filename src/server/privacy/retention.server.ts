@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { purgeOldBookings } from '#/server/bookings/personal-data.server.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
@@ -11,6 +12,7 @@ export interface RetentionSettings {
   auditDays: number;
   paymentPayloadDays: number;
   privacyRequestDays: number;
+  bookingDays: number;
 }
 
 export function retentionSettings(): RetentionSettings {
@@ -24,6 +26,7 @@ export function retentionSettings(): RetentionSettings {
     auditDays: c.RETENTION_AUDIT_DAYS,
     paymentPayloadDays: c.RETENTION_PAYMENT_PAYLOAD_DAYS,
     privacyRequestDays: c.RETENTION_PRIVACY_REQUEST_DAYS,
+    bookingDays: c.RETENTION_BOOKING_DAYS,
   };
 }
 
@@ -36,7 +39,8 @@ export type PurgeReport = Record<
   | 'emails'
   | 'auditEntries'
   | 'paymentPayloads'
-  | 'privacyRequests',
+  | 'privacyRequests'
+  | 'bookings',
   number
 >;
 
@@ -118,5 +122,6 @@ export async function purgeExpiredData(
         .where('resolved_at', '<', daysBefore(now, settings.privacyRequestDays))
         .executeTakeFirst(),
     ),
+    bookings: await purgeOldBookings(trx, daysBefore(now, settings.bookingDays)),
   }));
 }

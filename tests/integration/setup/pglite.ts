@@ -3,6 +3,7 @@ import { startPgliteServer } from '@psycortex/local-runtime/pglite-server';
 import type { TestProject } from 'vitest/node';
 import { connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
+import { PGLITE_EXTENSIONS } from '#/server/db/pglite-extensions.ts';
 
 /** An in-memory PGlite behind the same wire-protocol server the local runtime uses. */
 export default async function setup(project: TestProject) {
@@ -10,6 +11,7 @@ export default async function setup(project: TestProject) {
   const server = await startPgliteServer({
     idleInTransactionMs: 2000,
     password: randomBytes(24).toString('base64url'),
+    extensions: PGLITE_EXTENSIONS,
   });
   const sql = connectSql(server.url);
   await migrate(sql);

@@ -1,0 +1,47 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { staffCancelSchema, staffMoveSchema } from '#/lib/admin-booking-schemas.ts';
+import { bookingIdSchema } from '#/lib/booking-schemas.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import {
+  cancelForCustomer,
+  moveForCustomer,
+  recordOutcome,
+} from '#/server/bookings/staff.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+
+const outcomeSchema = z.object({ outcome: z.enum(['attended', 'no_show']) });
+
+/** One session in the Calendar tab: move, cancel (with a reason), or record its outcome. */
+export default handler(['POST'], async (request, context) => {
+  const admin = await requireAdmin(request);
+  const id = bookingIdSchema.parse(context.params.id ?? '');
+  switch (context.params.action) {
+    case 'move': {
+      const input = await readJson(request, staffMoveSchema);
+      const { emailIds, ...moved } = await moveForCustomer(db(), admin, id, input);
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ booking: moved });
+    }
+    case 'cancel': {
+      const input = await readJson(request, staffCancelSchema);
+      const { emailIds, creditReturned } = await cancelForCustomer(db(), admin, id, input);
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ creditReturned });
+    }
+    case 'outcome': {
+      const { outcome } = await readJson(request, outcomeSchema);
+      await recordOutcome(db(), admin, id, outcome);
+      return json({ status: outcome });
+    }
+    default:
+      throw notFound('There is nothing at this address.');
+  }
+});
+
+export const config: Config = { path: '/api/admin/calendar/:id/:action' };

@@ -1,0 +1,20 @@
+import type { Config } from '@netlify/functions';
+import { calendarQuerySchema } from '#/lib/admin-booking-schemas.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { calendarCsv } from '#/server/bookings/calendar-csv.ts';
+import { listCalendar } from '#/server/bookings/staff.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { csvResponse } from '#/server/http/csv.ts';
+import { handler } from '#/server/http/handler.ts';
+import { readQuery } from '#/server/http/query.ts';
+
+/** The Calendar tab's CSV export, in India time; the export is in the audit log. */
+export default handler(['GET'], async (request) => {
+  const admin = await requireAdmin(request);
+  const query = readQuery(request, calendarQuerySchema);
+  await audit(db(), admin, 'export.calendar', query.clinician ?? query.branch ?? 'all', query);
+  return csvResponse('psycortex-calendar', calendarCsv(await listCalendar(db(), query)));
+});
+
+export const config: Config = { path: '/api/admin/calendar/export' };

@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { calendarQuerySchema, staffBookingSchema } from '#/lib/admin-booking-schemas.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { bookForCaller, listCalendar } from '#/server/bookings/staff.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { readQuery } from '#/server/http/query.ts';
+import { json } from '#/server/http/respond.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+
+/** The Calendar tab: GET the sessions of some days; POST books one for a caller (audited). */
+export default handler(['GET', 'POST'], async (request, context) => {
+  const admin = await requireAdmin(request);
+  if (request.method === 'GET') {
+    return json({ entries: await listCalendar(db(), readQuery(request, calendarQuerySchema)) });
+  }
+  const input = await readJson(request, staffBookingSchema);
+  const { id, emailIds } = await bookForCaller(db(), admin, input);
+  context.waitUntil(sendDueEmails(db(), emailIds));
+  return json({ id }, 201);
+});
+
+export const config: Config = { path: '/api/admin/calendar' };

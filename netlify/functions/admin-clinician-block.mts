@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { blockIdSchema } from '#/lib/admin-booking-schemas.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { removeBlock } from '#/server/bookings/clinician-admin.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { pathParam } from '#/server/http/query.ts';
+import { json } from '#/server/http/respond.ts';
+
+/** Removes leave or a block; one already gone is fine (a repeated click). */
+export default handler(['DELETE'], async (request, context) => {
+  const admin = await requireAdmin(request);
+  const removed = await removeBlock(
+    db(),
+    admin,
+    blockIdSchema.parse(pathParam(context.params.block, '')),
+  );
+  return json({ removed });
+});
+
+export const config: Config = { path: '/api/admin/clinicians/:slug/blocks/:block' };

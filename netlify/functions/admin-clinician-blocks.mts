@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { blockSchema } from '#/lib/admin-booking-schemas.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { addBlock } from '#/server/bookings/clinician-admin.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { pathParam } from '#/server/http/query.ts';
+import { json } from '#/server/http/respond.ts';
+
+/** Adds leave or a one-off block to a clinician's time. */
+export default handler(['POST'], async (request, context) => {
+  const admin = await requireAdmin(request);
+  const input = await readJson(request, blockSchema);
+  const slug = pathParam(context.params.slug, '');
+  return json({ id: await addBlock(db(), admin, slug, input) }, 201);
+});
+
+export const config: Config = { path: '/api/admin/clinicians/:slug/blocks' };

@@ -1,0 +1,58 @@
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { bookingIdSchema, cancelSchema, rescheduleSchema } from '#/lib/booking-schemas.ts';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { attachOrderToHold } from '#/server/bookings/attach-order.server.ts';
+import { cancelBooking } from '#/server/bookings/cancel.server.ts';
+import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
+import { rescheduleBooking } from '#/server/bookings/reschedule.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+
+const payWithOrderSchema = z.object({ order: z.string().trim().min(1).max(40) });
+
+/**
+ * What a customer does with one of their sessions: confirm a hold with a credit, tie it to the
+ * single-session order paying for it, cancel, or move it.
+ */
+export default handler(['POST'], async (request, context) => {
+  const session = await requireCustomer(db(), request);
+  const userId = session.userId!;
+  const bookingId = bookingIdSchema.parse(context.params.id ?? '');
+  switch (context.params.action) {
+    case 'confirm': {
+      const { status, emailIds } = await confirmWithCredit(db(), userId, bookingId);
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ status });
+    }
+    case 'order': {
+      const { order } = await readJson(request, payWithOrderSchema);
+      await attachOrderToHold(db(), userId, bookingId, order);
+      return json({ ok: true });
+    }
+    case 'cancel': {
+      const { reason } = await readJson(request, cancelSchema);
+      const { creditReturned, emailIds } = await cancelBooking(db(), { bookingId, userId, reason });
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ creditReturned });
+    }
+    case 'reschedule': {
+      const { startsAt } = await readJson(request, rescheduleSchema);
+      const { emailIds, ...booking } = await rescheduleBooking(db(), {
+        bookingId,
+        userId,
+        startsAt,
+      });
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ booking });
+    }
+    default:
+      throw notFound('There is nothing at this address.');
+  }
+});
+
+export const config: Config = { path: '/api/bookings/:id/:action' };

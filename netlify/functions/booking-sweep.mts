@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { expireLapsedHolds } from '#/server/bookings/expire.server.ts';
+import { queueDueReminders } from '#/server/bookings/reminders.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+
+/**
+ * Every five minutes: lapsed holds are marked expired (so staff calendars stop showing them),
+ * and the reminders due 24 hours and 1 hour before a session are queued and sent, once each.
+ */
+export default async (): Promise<Response> => {
+  const now = new Date();
+  const expired = await expireLapsedHolds(db(), now);
+  const reminders = await queueDueReminders(db(), now);
+  const report = await sendDueEmails(db(), reminders);
+  console.log(
+    `[bookings] sweep: ${expired} holds expired, ${reminders.length} reminders queued, ${report.sent} sent`,
+  );
+  return new Response(null, { status: 204 });
+};
+
+export const config: Config = { schedule: '*/5 * * * *' };

@@ -1,0 +1,188 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { type AdminRoute, adminHref } from '#/lib/admin-routes.ts';
+import { MODE_LABELS } from '#/lib/booking.ts';
+import { STATUS_LABELS } from '#/lib/booking-view.ts';
+import { addDays, describeIndiaTime } from '#/lib/india-time.ts';
+import {
+  $calendar,
+  $calendarNotice,
+  type CalendarRow,
+  calendarExportUrl,
+  cancelForCustomer,
+  markOutcome,
+} from '#/stores/admin/calendar.ts';
+import { AdminLink, Dialog, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
+
+type CalendarRoute = Extract<AdminRoute, { name: 'calendar' }>;
+
+function CancelDialog({ row, onClose }: { row: CalendarRow | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [waive, setWaive] = useState(false);
+  return (
+    <Dialog open={row !== null} onClose={onClose} labelledBy="cancel-session-heading">
+      {row && (
+        <form
+          method="dialog"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (await cancelForCustomer(row, reason, waive)) {
+              setReason('');
+              setWaive(false);
+              onClose();
+            }
+          }}
+        >
+          <h2 id="cancel-session-heading">
+            Cancel the session of {describeIndiaTime(new Date(row.startsAt))}
+          </h2>
+          <p>
+            {row.customer.name} with {row.clinician.name}. The customer is e-mailed the reason.
+          </p>
+          <label className="admin-field">
+            Reason
+            <textarea
+              data-autofocus
+              required
+              minLength={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </label>
+          <label className="admin-check">
+            <input type="checkbox" checked={waive} onChange={(e) => setWaive(e.target.checked)} />{' '}
+            Return the session credit even if it is less than 24 hours away
+          </label>
+          <div className="admin-toolbar">
+            <button type="submit" className="button">
+              Cancel the session
+            </button>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              Keep it
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** The Calendar tab: a day or a week of sessions, each with what staff can do with it. */
+export function CalendarScreen({ route }: { route: CalendarRoute }) {
+  const state = useStore($calendar);
+  const notice = useStore($calendarNotice);
+  const [cancelling, setCancelling] = useState<CalendarRow | null>(null);
+  const rows =
+    state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
+  const now = Date.now();
+  const step = route.days;
+  const go = (patch: Partial<CalendarRoute>) => adminHref({ ...route, ...patch });
+  return (
+    <section aria-labelledby={SCREEN_HEADING_ID}>
+      <ScreenHeading>Calendar</ScreenHeading>
+      <div className="admin-toolbar">
+        <AdminLink className="button button--ghost" href={go({ from: addDays(route.from, -step) })}>
+          Earlier
+        </AdminLink>
+        <AdminLink className="button button--ghost" href={go({ from: addDays(route.from, step) })}>
+          Later
+        </AdminLink>
+        <AdminLink className="button button--ghost" href={go({ days: route.days === 1 ? 7 : 1 })}>
+          {route.days === 1 ? 'Week view' : 'Day view'}
+        </AdminLink>
+        <a className="button button--ghost" href={calendarExportUrl()} download>
+          Export CSV
+        </a>
+      </div>
+      <p role="status" className="admin-status">
+        {state.status === 'loading' && 'Loading the calendar…'}
+        {state.status === 'failed' && state.message}
+        {state.status === 'ready' &&
+          `${rows!.length} ${rows!.length === 1 ? 'session' : 'sessions'} from ${route.from}, ${route.days === 1 ? 'one day' : 'seven days'}${route.clinician ? `, ${route.clinician}` : ''}.`}
+      </p>
+      <div aria-live="polite">
+        {notice && <p className={`admin-notice admin-notice--${notice.tone}`}>{notice.text}</p>}
+      </div>
+      {rows && rows.length > 0 && (
+        <TableScroll labelledBy="calendar-caption">
+          <table className="admin-table">
+            <caption id="calendar-caption">Sessions in India time</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                <th scope="col">Clinician</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Way</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const begun = Date.parse(row.startsAt) <= now;
+                return (
+                  <tr key={row.id}>
+                    <th scope="row">{describeIndiaTime(new Date(row.startsAt))}</th>
+                    <td>
+                      <AdminLink href={go({ clinician: row.clinician.slug })}>
+                        {row.clinician.name}
+                      </AdminLink>
+                    </td>
+                    <td>
+                      {row.customer.name || row.customer.email}
+                      <br />
+                      <small>
+                        {[row.customer.email, row.customer.phone].filter(Boolean).join(' · ')}
+                      </small>
+                    </td>
+                    <td>
+                      {MODE_LABELS[row.mode]}
+                      {row.branch ? ` (${row.branch})` : ''}
+                    </td>
+                    <td>
+                      {STATUS_LABELS[row.status]}
+                      {row.cancelReason ? <small> — {row.cancelReason}</small> : null}
+                    </td>
+                    <td>
+                      {row.status === 'confirmed' && begun && (
+                        <>
+                          <button
+                            type="button"
+                            className="button button--small"
+                            onClick={() => void markOutcome(row, 'attended')}
+                            aria-label={`Attended: ${row.customer.name}`}
+                          >
+                            Attended
+                          </button>{' '}
+                          <button
+                            type="button"
+                            className="button button--ghost button--small"
+                            onClick={() => void markOutcome(row, 'no_show')}
+                            aria-label={`Missed: ${row.customer.name}`}
+                          >
+                            Missed
+                          </button>
+                        </>
+                      )}
+                      {row.status === 'confirmed' && !begun && (
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          onClick={() => setCancelling(row)}
+                          aria-label={`Cancel: ${row.customer.name}`}
+                        >
+                          Cancel
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      <CancelDialog row={cancelling} onClose={() => setCancelling(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { cancellationNotice, MODE_LABELS } from '#/lib/booking.ts';
+import { type SessionView, STATUS_LABELS } from '#/lib/booking-view.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { describeIndiaTime } from '#/lib/india-time.ts';
+import {
+  $linkCancel,
+  $moving,
+  $mySessions,
+  $sessionNotice,
+  cancelSession,
+  confirmLinkCancel,
+  loadMySessions,
+  moveSession,
+  readCancelLink,
+  startMoving,
+  stopMoving,
+} from '#/stores/my-sessions.ts';
+import './booking.css';
+
+function MovePicker({ session }: { session: SessionView }) {
+  const moving = useStore($moving);
+  if (moving.status === 'none' || moving.session.id !== session.id) return null;
+  if (moving.status === 'loading') return <p role="status">Finding free times…</p>;
+  return (
+    <fieldset className="slot-day">
+      <legend>Move to</legend>
+      {moving.times.length === 0 ? <p>No other free times in the next two weeks.</p> : null}
+      {moving.times.map((time) => (
+        <button
+          key={time}
+          type="button"
+          className="slot-button"
+          onClick={() => void moveSession(session, time)}
+        >
+          {describeIndiaTime(new Date(time))}
+        </button>
+      ))}
+      <button type="button" className="button button--ghost" onClick={stopMoving}>
+        Keep the current time
+      </button>
+    </fieldset>
+  );
+}
+
+function SessionCard({ session, upcoming }: { session: SessionView; upcoming: boolean }) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const startsAt = new Date(session.startsAt);
+  const where = session.branch ? `at our ${session.branch} branch` : MODE_LABELS[session.mode];
+  return (
+    <li className="session-card">
+      <h3>{describeIndiaTime(startsAt)}</h3>
+      <p className="session-card__note">
+        {STATUS_LABELS[session.status]} · {where} · with{' '}
+        <a href={`/book/clinician?c=${session.clinician.slug}`}>{session.clinician.name}</a>
+      </p>
+      {session.joinUrl ? (
+        <p>
+          <a className="button" href={session.joinUrl} target="_blank" rel="noopener">
+            Join the video session<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : upcoming && session.mode === 'video' && session.status === 'confirmed' ? (
+        <p className="session-card__note">
+          The join link appears here 10 minutes before the start.
+        </p>
+      ) : null}
+      {session.contact ? (
+        <p className="session-card__note">
+          Your clinician will {session.mode === 'phone' ? 'call you' : 'write to you'} at the time.
+          Their contact: {session.contact.phone}
+          {session.contact.email ? `, ${session.contact.email}` : ''}.
+        </p>
+      ) : null}
+      {upcoming && session.status === 'confirmed' ? (
+        <div className="session-card__actions">
+          <a className="button button--ghost" href={`/api/booking-calendar/${session.id}`} download>
+            Add to calendar (.ics)
+          </a>
+          {session.canChange && session.creditBackIfCancelled ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void startMoving(session)}
+            >
+              Reschedule
+            </button>
+          ) : null}
+          {session.canChange ? (
+            confirmCancel ? (
+              <>
+                <span className="session-card__note">
+                  {cancellationNotice(startsAt, new Date())}
+                </span>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void cancelSession(session)}
+                >
+                  Yes, cancel this session
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => setConfirmCancel(false)}
+                >
+                  Keep it
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => setConfirmCancel(true)}
+              >
+                Cancel
+              </button>
+            )
+          ) : null}
+        </div>
+      ) : null}
+      <MovePicker session={session} />
+    </li>
+  );
+}
+
+/** The one-click cancel link of an e-mail: asked once more here, no sign-in needed. */
+function LinkCancel() {
+  const link = useStore($linkCancel);
+  if (link.status === 'none') return null;
+  if (link.status === 'asking') {
+    return (
+      <section className="booking-panel" aria-labelledby="link-cancel-heading">
+        <h2 id="link-cancel-heading">Cancel your session?</h2>
+        <p>
+          With at least 24 hours' notice your session credit comes back; later it does not. Please
+          call us if something has come up.
+        </p>
+        <button type="button" className="button" onClick={() => void confirmLinkCancel()}>
+          Yes, cancel my session
+        </button>
+      </section>
+    );
+  }
+  return (
+    <div
+      className={`booking-panel ${link.status === 'done' ? 'booking-panel--done' : 'booking-panel--problem'}`}
+      role="status"
+    >
+      <p>{link.text}</p>
+      <a href="/book">Book another time</a>
+    </div>
+  );
+}
+
+/** /user/sessions: upcoming and past sessions, and the session credits left. */
+export default function MySessionsView() {
+  const state = useStore($mySessions);
+  const notice = useStore($sessionNotice);
+  const link = useStore($linkCancel);
+  useEffect(() => {
+    readCancelLink(window.location.search);
+    // From an e-mail's cancel link the page works without signing in.
+    if ($linkCancel.get().status === 'none') void loadMySessions();
+  }, []);
+
+  if (link.status !== 'none') return <LinkCancel />;
+
+  if (state.status === 'error') {
+    return (
+      <div className="booking-panel booking-panel--problem" role="alert">
+        <p>{state.message}</p>
+        <button type="button" className="button" onClick={() => void loadMySessions()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <p className="booking-loading" role="status" aria-busy="true">
+        Loading your sessions…
+      </p>
+    );
+  }
+  const { upcoming, past, credits } = state.data;
+  return (
+    <div className="booking">
+      <div aria-live="polite">
+        {notice ? (
+          <p
+            className={`booking-panel ${notice.tone === 'problem' ? 'booking-panel--problem' : 'booking-panel--done'}`}
+          >
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading">Upcoming sessions</h2>
+        {upcoming.length === 0 ? (
+          <p>
+            You have no sessions booked. <a href="/book">Book a session</a>.
+          </p>
+        ) : (
+          <ul className="session-list">
+            {upcoming.map((s) => (
+              <SessionCard key={s.id} session={s} upcoming />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="credits-heading">
+        <h2 id="credits-heading">Session credits</h2>
+        {credits.length === 0 ? (
+          <p>
+            No session credits yet. Packages you buy in the <a href="/shop">shop</a> become credits
+            here.
+          </p>
+        ) : (
+          <ul className="credit-list">
+            {credits.map((c) => (
+              <li key={c.id}>
+                {c.productName}: <strong>{c.remaining}</strong> of {c.granted} left, valid until{' '}
+                {shortDate(c.expiresAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {past.length > 0 ? (
+        <section aria-labelledby="past-heading">
+          <h2 id="past-heading">Past and cancelled sessions</h2>
+          <ul className="session-list">
+            {past.map((s) => (
+              <SessionCard key={s.id} session={s} upcoming={false} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

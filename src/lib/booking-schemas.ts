@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { SESSION_MODES } from './booking.ts';
+
+/** Validation of booking requests, shared by the functions and the booking page's store. */
+
+export const BOOKING_MESSAGES = {
+  taken:
+    'This time has just been taken by someone else. Please choose another time: the list has been refreshed.',
+  holdLapsed:
+    'Your hold on this time has lapsed (we keep a time for 10 minutes). Please choose the time again.',
+  noCredit:
+    'You have no session credits left to use. Buy a single session or a package to confirm this time.',
+  notFound: 'We could not find that session.',
+  notAvailable: 'That time is not one of the clinician’s free times. Please choose from the list.',
+  tooLate: 'This session has already started or finished, so it can no longer be changed here.',
+} as const;
+
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'That is not one of our services.');
+
+export const modeSchema = z.enum(SESSION_MODES, {
+  error: 'Choose in person, video, phone or chat.',
+});
+
+/** GET /api/booking/slots: what the visitor chose on /book (each optional: "any"). */
+export const slotSearchSchema = z.object({
+  service: slug.optional(),
+  mode: modeSchema.optional(),
+  language: z.string().trim().max(40).optional(),
+  branch: slug.optional(),
+  clinician: slug.optional(),
+});
+export type SlotSearch = z.infer<typeof slotSearchSchema>;
+
+const instant = z.iso
+  .datetime({ offset: true, error: 'Choose a time from the list.' })
+  .transform((value) => new Date(value));
+
+/** POST /api/bookings: hold one of the listed slots for 10 minutes. */
+export const holdSchema = z.object({
+  clinician: slug,
+  startsAt: instant,
+  mode: modeSchema,
+  branch: slug.nullish(),
+  service: slug,
+  language: z.string().trim().max(40).optional().default(''),
+});
+export type HoldInput = z.infer<typeof holdSchema>;
+
+/** POST /api/bookings/:id/cancel. */
+export const cancelSchema = z.object({
+  reason: z.string().trim().max(500).optional().default(''),
+});
+
+/** POST /api/bookings/:id/reschedule: the new slot, same clinician and mode. */
+export const rescheduleSchema = z.object({
+  startsAt: instant,
+});
+
+export const bookingIdSchema = z.string().regex(/^\d{1,18}$/, BOOKING_MESSAGES.notFound);

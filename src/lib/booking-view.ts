@@ -1,0 +1,92 @@
+import type { BookingStatus, SessionMode } from './booking.ts';
+
+/** What the booking API answers, as the browser reads it (dates arrive as ISO strings). */
+
+export interface ClinicianCard {
+  slug: string;
+  name: string;
+  role: string;
+  qualifications: string;
+  registrationNumber: string;
+  bio: string;
+  languages: string[];
+  services: string[];
+  modes: SessionMode[];
+  photoPath: string | null;
+  sessionMinutes: 50 | 60;
+  demo: boolean;
+}
+
+export interface SlotOffer {
+  clinician: string;
+  startsAt: string;
+  endsAt: string;
+  mode: SessionMode;
+  branch: string | null;
+}
+
+export interface SlotAnswer {
+  clinicians: ClinicianCard[];
+  slots: SlotOffer[];
+}
+
+export interface CreditView {
+  id: string;
+  productName: string;
+  granted: number;
+  remaining: number;
+  expiresAt: string;
+}
+
+export interface SessionView {
+  id: string;
+  clinician: { slug: string; name: string; role: string };
+  service: string;
+  mode: SessionMode;
+  branch: string | null;
+  language: string;
+  startsAt: string;
+  endsAt: string;
+  status: BookingStatus;
+  holdExpiresAt: string | null;
+  canChange: boolean;
+  creditBackIfCancelled: boolean;
+  contact: { phone: string; email: string } | null;
+  joinUrl: string | null;
+}
+
+export interface MySessionsAnswer {
+  upcoming: SessionView[];
+  past: SessionView[];
+  credits: CreditView[];
+}
+
+/** The credits a customer can use now: some left and not lapsed. */
+export function usableCredits(credits: readonly CreditView[], now = new Date()): number {
+  return credits
+    .filter((c) => Date.parse(c.expiresAt) > now.getTime())
+    .reduce((sum, c) => sum + c.remaining, 0);
+}
+
+/** The /book address with the visitor's choices, as the questionnaire and service pages link. */
+export function bookHref(choice: {
+  service?: string;
+  mode?: string;
+  language?: string;
+  branch?: string;
+  clinician?: string;
+}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(choice)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `/book?${query}` : '/book';
+}
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  held: 'Held for you',
+  confirmed: 'Confirmed',
+  attended: 'Attended',
+  no_show: 'Missed',
+  cancelled: 'Cancelled',
+  expired: 'Hold lapsed',
+};

@@ -1,0 +1,39 @@
+import { MODE_LABELS } from '#/lib/booking.ts';
+import { STATUS_LABELS } from '#/lib/booking-view.ts';
+import { toCsv } from '#/lib/csv.ts';
+import { csvDateTime } from './calendar-time.ts';
+import type { CalendarEntry } from './staff.server.ts';
+
+/** The Calendar tab's export: one row per session, times in India time. */
+export function calendarCsv(entries: CalendarEntry[]): string {
+  return toCsv(
+    [
+      'Start (IST)',
+      'End (IST)',
+      'Clinician',
+      'Status',
+      'Mode',
+      'Branch',
+      'Service',
+      'Customer',
+      'E-mail',
+      'Phone',
+      'Booked by',
+      'Cancellation reason',
+    ],
+    entries.map((e) => [
+      csvDateTime(e.startsAt),
+      csvDateTime(e.endsAt),
+      e.clinician.name,
+      STATUS_LABELS[e.status],
+      MODE_LABELS[e.mode],
+      e.branch ?? '',
+      e.service,
+      e.customer.name,
+      e.customer.email,
+      e.customer.phone,
+      e.bookedBy,
+      e.cancelReason,
+    ]),
+  );
+}

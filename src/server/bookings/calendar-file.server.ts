@@ -1,0 +1,31 @@
+import { MODE_LABELS } from '#/lib/booking.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { sessionIcs } from './ics.ts';
+
+/** The .ics of one of a customer's confirmed sessions, or undefined when it is not theirs. */
+export async function calendarFileFor(
+  database: Db,
+  userId: string,
+  bookingId: string,
+  siteUrl: string,
+): Promise<string | undefined> {
+  const row = await database
+    .selectFrom('bookings as b')
+    .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
+    .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.mode', 'b.branch', 'b.status', 'c.name'])
+    .where('b.id', '=', bookingId)
+    .where('b.user_id', '=', userId)
+    .where('b.status', 'in', ['confirmed', 'cancelled'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return sessionIcs({
+    id: row.id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    mode: row.mode,
+    clinicianName: row.name,
+    location: row.branch ? `Psycortex ${row.branch} branch` : `${MODE_LABELS[row.mode]} (online)`,
+    siteUrl,
+    cancelled: row.status === 'cancelled',
+  });
+}

@@ -1,0 +1,84 @@
+import { creditReturnedOnCancel, customerCanChange } from '#/lib/booking.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { cancelledEmail } from './booking-emails.ts';
+import { bookingMailFacts } from './booking-mail.server.ts';
+import { returnCredit } from './credits.server.ts';
+import { bookingNotFound, tooLate } from './errors.ts';
+
+export interface CancelRequest {
+  bookingId: string;
+  /** The customer cancelling their own session; omitted when staff cancel. */
+  userId?: string;
+  reason?: string;
+  /** Staff only: give the credit back even with less than 24 hours' notice. */
+  waive?: boolean;
+  now?: Date;
+  /** The signed link of an e-mail: the customer's rules, without a signed-in customer. */
+  byLink?: boolean;
+  /** Staff: records the change in the audit log, inside the cancelling transaction. */
+  record?: (trx: Db, detail: { creditReturned: boolean }) => Promise<void>;
+}
+
+export interface CancelResult {
+  creditReturned: boolean;
+  startsAt: Date;
+  /** The notice queued for the customer, to send after the transaction. */
+  emailIds: string[];
+}
+
+/**
+ * Cancels a held or confirmed session. A confirmed one paid with a credit gets it back with at
+ * least 24 hours' notice, or when staff waive the rule; a hold simply lets go of its time.
+ */
+export async function cancelBooking(database: Db, request: CancelRequest): Promise<CancelResult> {
+  const now = request.now ?? new Date();
+  const byCustomer = request.userId !== undefined || request.byLink === true;
+  return database.transaction().execute(async (trx) => {
+    const booking = await trx
+      .selectFrom('bookings')
+      .select(['id', 'status', 'starts_at', 'credit_id'])
+      .where('id', '=', request.bookingId)
+      .$if(request.userId !== undefined, (q) => q.where('user_id', '=', request.userId!))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!booking) throw bookingNotFound();
+    const changeable =
+      booking.status === 'held' ||
+      (byCustomer
+        ? customerCanChange(booking.status, booking.starts_at, now)
+        : booking.status === 'confirmed');
+    if (!changeable) throw tooLate();
+    const creditReturned =
+      booking.status === 'confirmed' &&
+      booking.credit_id !== null &&
+      creditReturnedOnCancel(booking.starts_at, now, request.waive === true) &&
+      (await returnCredit(trx, booking.credit_id));
+    await trx
+      .updateTable('bookings')
+      .set({
+        status: 'cancelled',
+        cancelled_at: now,
+        updated_at: now,
+        cancel_reason: request.reason ?? '',
+        credit_returned: creditReturned,
+      })
+      .where('id', '=', booking.id)
+      .execute();
+    await request.record?.(trx, { creditReturned });
+    // A hold never confirmed was never announced: only a confirmed session's cancellation is.
+    const facts =
+      booking.status === 'confirmed' ? await bookingMailFacts(trx, booking.id) : undefined;
+    const emailId = facts
+      ? await queueEmail(
+          trx,
+          cancelledEmail(facts, {
+            creditReturned,
+            byStaff: !byCustomer,
+            reason: request.reason ?? '',
+          }),
+        )
+      : undefined;
+    return { creditReturned, startsAt: booking.starts_at, emailIds: emailId ? [emailId] : [] };
+  });
+}

@@ -1,0 +1,207 @@
+import type { z } from 'zod';
+import type { blockSchema, ClinicianInput } from '#/lib/admin-booking-schemas.ts';
+import { formatTime, parseTime } from '#/lib/india-time.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { conflict, notFound } from '#/server/http/errors.ts';
+
+type Admin = Pick<AdminSession, 'adminId' | 'username'>;
+
+export interface AdminClinician extends ClinicianInput {
+  id: string;
+  demo: boolean;
+  blocks: Array<{
+    id: string;
+    kind: 'leave' | 'blocked';
+    startsAt: Date;
+    endsAt: Date;
+    reason: string;
+  }>;
+}
+
+/** Every clinician, active or not, with their weekly hours and coming blocks. */
+export async function listAllClinicians(
+  database: Db,
+  now: Date = new Date(),
+): Promise<AdminClinician[]> {
+  const [clinicians, hours, blocks] = await Promise.all([
+    database.selectFrom('clinicians').selectAll().orderBy('name').execute(),
+    database
+      .selectFrom('clinician_hours')
+      .selectAll()
+      .orderBy(['weekday', 'start_minute'])
+      .execute(),
+    database
+      .selectFrom('clinician_blocks')
+      .selectAll()
+      .where('ends_at', '>', now)
+      .orderBy('starts_at')
+      .execute(),
+  ]);
+  return clinicians.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    role: c.role,
+    qualifications: c.qualifications,
+    registrationNumber: c.registration_number,
+    bio: c.bio,
+    languages: c.languages,
+    services: c.services,
+    modes: c.modes,
+    contactPhone: c.contact_phone,
+    contactEmail: c.contact_email,
+    sessionMinutes: c.session_minutes,
+    bufferMinutes: c.buffer_minutes,
+    active: c.active,
+    demo: c.demo,
+    hours: hours
+      .filter((h) => h.clinician_id === c.id)
+      .map((h) => ({
+        weekday: h.weekday,
+        from: formatTime(h.start_minute),
+        to: formatTime(h.end_minute === 1440 ? 1439 : h.end_minute),
+        mode: h.mode,
+        branch: h.branch,
+      })),
+    blocks: blocks
+      .filter((b) => b.clinician_id === c.id)
+      .map((b) => ({
+        id: b.id,
+        kind: b.kind,
+        startsAt: b.starts_at,
+        endsAt: b.ends_at,
+        reason: b.reason,
+      })),
+  }));
+}
+
+/**
+ * Creates a clinician, or updates the one with this slug, and replaces their weekly hours, in
+ * one audited transaction. Changing hours never touches sessions already booked.
+ */
+export async function saveClinician(
+  database: Db,
+  admin: Admin,
+  input: ClinicianInput,
+  existingSlug?: string,
+): Promise<string> {
+  return database.transaction().execute(async (trx) => {
+    const values = {
+      slug: input.slug,
+      name: input.name,
+      role: input.role,
+      qualifications: input.qualifications,
+      registration_number: input.registrationNumber,
+      bio: input.bio,
+      languages: input.languages,
+      services: input.services,
+      modes: input.modes,
+      contact_phone: input.contactPhone,
+      contact_email: input.contactEmail,
+      session_minutes: input.sessionMinutes,
+      buffer_minutes: input.bufferMinutes,
+      active: input.active,
+    };
+    let id: string;
+    if (existingSlug) {
+      const row = await trx
+        .updateTable('clinicians')
+        .set({ ...values, updated_at: new Date() })
+        .where('slug', '=', existingSlug)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw notFound('We could not find that clinician.');
+      id = row.id;
+    } else {
+      const taken = await trx
+        .selectFrom('clinicians')
+        .select('id')
+        .where('slug', '=', input.slug)
+        .executeTakeFirst();
+      if (taken)
+        throw conflict('Another clinician already has this address name (slug). Choose another.');
+      id = (
+        await trx.insertInto('clinicians').values(values).returning('id').executeTakeFirstOrThrow()
+      ).id;
+    }
+    await trx.deleteFrom('clinician_hours').where('clinician_id', '=', id).execute();
+    if (input.hours.length > 0) {
+      await trx
+        .insertInto('clinician_hours')
+        .values(
+          input.hours.map((h) => ({
+            clinician_id: id,
+            weekday: h.weekday,
+            start_minute: parseTime(h.from),
+            end_minute: parseTime(h.to),
+            mode: h.mode,
+            branch: h.mode === 'in-person' ? (h.branch ?? null) : null,
+          })),
+        )
+        .execute();
+    }
+    await audit(
+      trx,
+      admin,
+      existingSlug ? 'clinician.update' : 'clinician.create',
+      `clinician:${id}`,
+      {
+        slug: input.slug,
+        hours: input.hours.length,
+        active: input.active,
+      },
+    );
+    return id;
+  });
+}
+
+/** Leave or a one-off block; booked sessions in it stay, for staff to move. Audited. */
+export async function addBlock(
+  database: Db,
+  admin: Admin,
+  slug: string,
+  input: z.infer<typeof blockSchema>,
+): Promise<string> {
+  return database.transaction().execute(async (trx) => {
+    const clinician = await trx
+      .selectFrom('clinicians')
+      .select('id')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (!clinician) throw notFound('We could not find that clinician.');
+    const row = await trx
+      .insertInto('clinician_blocks')
+      .values({
+        clinician_id: clinician.id,
+        kind: input.kind,
+        starts_at: input.startsAt,
+        ends_at: input.endsAt,
+        reason: input.reason,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(trx, admin, 'clinician.block', `clinician:${clinician.id}`, {
+      kind: input.kind,
+      startsAt: input.startsAt.toISOString(),
+      endsAt: input.endsAt.toISOString(),
+    });
+    return row.id;
+  });
+}
+
+export async function removeBlock(database: Db, admin: Admin, blockId: string): Promise<boolean> {
+  return database.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom('clinician_blocks')
+      .where('id', '=', blockId)
+      .returning('clinician_id')
+      .executeTakeFirst();
+    if (!row) return false;
+    await audit(trx, admin, 'clinician.unblock', `clinician:${row.clinician_id}`, {
+      block: blockId,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { Db } from '#/server/db/client.server.ts';
+
+export interface CreditBalance {
+  id: string;
+  productName: string;
+  granted: number;
+  remaining: number;
+  expiresAt: Date;
+}
+
+/**
+ * Takes one session credit of a customer: the one that lapses first. A conditional update, so
+ * that concurrent confirmations never take more than there are (the database's check backs it
+ * up). Under PostgreSQL a row another confirmation just emptied drops out of the locked subquery;
+ * trying again then picks the next row, if any. Returns the credit's id, or undefined.
+ */
+export async function takeCredit(
+  database: Db,
+  userId: string,
+  now: Date,
+  fromOrderId?: string,
+): Promise<string | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const taken = await sql<{ id: string }>`
+      update session_credits set remaining = remaining - 1
+      where id = (
+        select id from session_credits
+        where user_id = ${userId} and remaining > 0 and expires_at > ${now}
+          ${fromOrderId ? sql`and order_id = ${fromOrderId}` : sql``}
+        order by expires_at, id
+        limit 1
+        for update
+      ) and remaining > 0
+      returning id`.execute(database);
+    if (taken.rows[0]) return taken.rows[0].id;
+    const left = await database
+      .selectFrom('session_credits')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('remaining', '>', 0)
+      .where('expires_at', '>', now)
+      .$if(Boolean(fromOrderId), (q) => q.where('order_id', '=', fromOrderId!))
+      .executeTakeFirst();
+    if (!left) return undefined;
+  }
+  return undefined;
+}
+
+/** Gives a credit back (a cancellation with notice), never above what was granted. */
+export async function returnCredit(database: Db, creditId: string): Promise<boolean> {
+  const result = await database
+    .updateTable('session_credits')
+    .set((eb) => ({ remaining: eb('remaining', '+', 1) }))
+    .where('id', '=', creditId)
+    .whereRef('remaining', '<', 'granted')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A customer's credits, the usable ones first, for their purchases and the booking page. */
+export async function listCredits(database: Db, userId: string): Promise<CreditBalance[]> {
+  const rows = await database
+    .selectFrom('session_credits')
+    .select(['id', 'product_name', 'granted', 'remaining', 'expires_at'])
+    .where('user_id', '=', userId)
+    .orderBy('expires_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    productName: r.product_name,
+    granted: r.granted,
+    remaining: r.remaining,
+    expiresAt: r.expires_at,
+  }));
+}

@@ -1,0 +1,24 @@
+import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import { conflict, notFound } from '#/server/http/errors.ts';
+
+/** The database refused a booking because it overlaps another on the clinician's time. */
+export function isOverlap(error: unknown): boolean {
+  const e = error as { code?: string; constraint_name?: string } | undefined;
+  return e?.code === '23P01' && e.constraint_name === 'bookings_no_overlap';
+}
+
+export const slotTaken = () => conflict(BOOKING_MESSAGES.taken);
+export const holdLapsed = () => conflict(BOOKING_MESSAGES.holdLapsed);
+export const noCredit = () => conflict(BOOKING_MESSAGES.noCredit);
+export const bookingNotFound = () => notFound(BOOKING_MESSAGES.notFound);
+export const tooLate = () => conflict(BOOKING_MESSAGES.tooLate);
+
+/** Runs a write that may collide with another booking, turning the collision into a plain 409. */
+export async function orSlotTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isOverlap(error)) throw slotTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { HOLD_MINUTES } from '#/lib/booking.ts';
+import { BOOKING_MESSAGES, type HoldInput } from '#/lib/booking-schemas.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { conflict } from '#/server/http/errors.ts';
+import { findClinicians } from './clinicians.server.ts';
+import { orSlotTaken } from './errors.ts';
+import { expireLapsedHolds } from './expire.server.ts';
+import { computeSlots } from './slot-search.server.ts';
+
+export interface Hold {
+  id: string;
+  holdExpiresAt: Date;
+}
+
+/**
+ * Holds one of a clinician's free slots for a signed-in customer for 10 minutes. The slot must be
+ * one the clinician offers (their hours, less leave and blocks); whether it is still free is the
+ * database's to say: of many customers racing for it, the exclusion constraint lets exactly one
+ * in and the others get a plain 409. A customer holds one time at a time: a new hold lets go of
+ * their earlier unpaid one.
+ */
+export async function holdSlot(
+  database: Db,
+  userId: string,
+  input: HoldInput,
+  now: Date = new Date(),
+): Promise<Hold> {
+  const [clinician] = await findClinicians(database, {
+    clinician: input.clinician,
+    mode: input.mode,
+  });
+  if (!clinician?.services.includes(input.service)) {
+    throw conflict(BOOKING_MESSAGES.notAvailable);
+  }
+  const offered = await computeSlots(database, [clinician], {
+    now,
+    mode: input.mode,
+    branch: input.branch ?? undefined,
+    ignoreBookings: true,
+  });
+  const slot = offered.find(
+    (s) =>
+      s.startsAt.getTime() === input.startsAt.getTime() &&
+      s.mode === input.mode &&
+      (input.mode !== 'in-person' || s.branch === input.branch),
+  );
+  if (!slot) throw conflict(BOOKING_MESSAGES.notAvailable);
+
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  return orSlotTaken(() =>
+    database.transaction().execute(async (trx) => {
+      await expireLapsedHolds(trx, now, clinician.id);
+      await trx
+        .updateTable('bookings')
+        .set({
+          status: 'cancelled',
+          cancelled_at: now,
+          updated_at: now,
+          cancel_reason: 'Another time was chosen.',
+        })
+        .where('user_id', '=', userId)
+        .where('status', '=', 'held')
+        .where('order_id', 'is', null)
+        .execute();
+      const row = await trx
+        .insertInto('bookings')
+        .values({
+          clinician_id: clinician.id,
+          user_id: userId,
+          service_slug: input.service,
+          mode: input.mode,
+          branch: slot.branch,
+          language: input.language,
+          starts_at: slot.startsAt,
+          ends_at: slot.endsAt,
+          status: 'held',
+          hold_expires_at: holdExpiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, holdExpiresAt };
+    }),
+  );
+}

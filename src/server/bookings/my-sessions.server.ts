@@ -1,0 +1,98 @@
+import {
+  type BookingStatus,
+  creditReturnedOnCancel,
+  customerCanChange,
+  joinLinkOpen,
+  type SessionMode,
+} from '#/lib/booking.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { type CreditBalance, listCredits } from './credits.server.ts';
+
+export interface MySession {
+  id: string;
+  clinician: { slug: string; name: string; role: string };
+  service: string;
+  mode: SessionMode;
+  branch: string | null;
+  language: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: BookingStatus;
+  holdExpiresAt: Date | null;
+  canChange: boolean;
+  /** Whether cancelling now gives the credit back (24 hours' notice). */
+  creditBackIfCancelled: boolean;
+  /** The clinician's contact, for chat and phone sessions that are confirmed. */
+  contact: { phone: string; email: string } | null;
+  /** The video room, once it opens (10 minutes before). */
+  joinUrl: string | null;
+}
+
+/** The room of a video session: the configured base address and the booking's own path. */
+export function videoRoomUrl(base: string | undefined, bookingId: string): string | null {
+  if (!base) return null;
+  return `${base.replace(/\/+$/, '')}/psycortex-session-${bookingId}`;
+}
+
+/** A customer's sessions (upcoming first, then past) and their credits. */
+export async function listMySessions(
+  database: Db,
+  userId: string,
+  options: { now?: Date; videoRoomBase?: string } = {},
+): Promise<{ upcoming: MySession[]; past: MySession[]; credits: CreditBalance[] }> {
+  const now = options.now ?? new Date();
+  const rows = await database
+    .selectFrom('bookings as b')
+    .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
+    .select([
+      'b.id',
+      'b.service_slug',
+      'b.mode',
+      'b.branch',
+      'b.language',
+      'b.starts_at',
+      'b.ends_at',
+      'b.status',
+      'b.hold_expires_at',
+      'c.slug',
+      'c.name',
+      'c.role',
+      'c.contact_phone',
+      'c.contact_email',
+    ])
+    .where('b.user_id', '=', userId)
+    .where('b.status', '<>', 'expired')
+    .orderBy('b.starts_at')
+    .execute();
+  const sessions = rows
+    .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
+    .map(
+      (r): MySession => ({
+        id: r.id,
+        clinician: { slug: r.slug, name: r.name, role: r.role },
+        service: r.service_slug,
+        mode: r.mode,
+        branch: r.branch,
+        language: r.language,
+        startsAt: r.starts_at,
+        endsAt: r.ends_at,
+        status: r.status,
+        holdExpiresAt: r.hold_expires_at,
+        canChange: customerCanChange(r.status, r.starts_at, now),
+        creditBackIfCancelled: creditReturnedOnCancel(r.starts_at, now),
+        contact:
+          r.status === 'confirmed' && (r.mode === 'chat' || r.mode === 'phone')
+            ? { phone: r.contact_phone, email: r.contact_email }
+            : null,
+        joinUrl:
+          r.status === 'confirmed' && joinLinkOpen(r.mode, r.starts_at, r.ends_at, now)
+            ? videoRoomUrl(options.videoRoomBase, r.id)
+            : null,
+      }),
+    );
+  const upcoming = sessions.filter(
+    (s) => s.endsAt > now && (s.status === 'confirmed' || s.status === 'held'),
+  );
+  const past = sessions.filter((s) => !upcoming.includes(s)).reverse();
+  return { upcoming, past, credits: await listCredits(database, userId) };
+}

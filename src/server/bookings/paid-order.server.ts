@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { Db } from '#/server/db/client.server.ts';
+import { queueConfirmation } from './confirm.server.ts';
+import { takeCredit } from './credits.server.ts';
+import { creditExpiry, creditsFor } from './credits.ts';
+
+/**
+ * What a paid order means for bookings, called once from the payment's settlement inside its
+ * transaction: every line with sessions becomes credits (sessions × quantity, lasting the
+ * product's validity or 12 months; one row per line, so a repeated settlement grants nothing
+ * twice), and a session held for this order is confirmed with one of them. If that hold lapsed
+ * and someone else has since taken the time, it stays unconfirmed and the credit stays with the
+ * customer to book again: money taken is never lost.
+ */
+export async function applyPaidOrderToBookings(
+  database: Db,
+  orderId: string,
+  userId: string,
+  paidAt: Date,
+): Promise<void> {
+  const lines = await database
+    .selectFrom('order_items as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .select([
+      'i.id',
+      'i.sessions',
+      'i.quantity',
+      'i.product_name',
+      'i.variant_label',
+      'p.credit_validity_months',
+    ])
+    .where('i.order_id', '=', orderId)
+    .execute();
+  for (const line of lines) {
+    const credits = creditsFor(line.sessions, line.quantity);
+    if (credits === 0) continue;
+    await database
+      .insertInto('session_credits')
+      .values({
+        user_id: userId,
+        order_id: orderId,
+        order_item_id: line.id,
+        product_name: `${line.product_name} (${line.variant_label})`,
+        granted: credits,
+        remaining: credits,
+        expires_at: creditExpiry(paidAt, line.credit_validity_months ?? undefined),
+      })
+      .onConflict((oc) => oc.column('order_item_id').doNothing())
+      .execute();
+  }
+
+  // A customer who chose a time and then paid at checkout without tying the order to it: their
+  // live hold (they hold one time at a time) is what the session was bought for.
+  if (lines.some((line) => line.sessions > 0)) {
+    await database
+      .updateTable('bookings')
+      .set({ order_id: orderId, updated_at: paidAt })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'held')
+      .where('order_id', 'is', null)
+      .where('hold_expires_at', '>', paidAt)
+      .execute();
+  }
+  const waiting = await database
+    .selectFrom('bookings')
+    .select(['id'])
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['held', 'expired'])
+    .forUpdate()
+    .execute();
+  for (const booking of waiting) {
+    // Confirm only if no other live booking holds the time now, so the constraint is not hit.
+    const confirmable = await sql<{ id: string }>`
+      select b.id from bookings b
+      where b.id = ${booking.id} and not exists (
+        select 1 from bookings o
+        where o.clinician_id = b.clinician_id and o.id <> b.id
+          and o.status in ('held', 'confirmed')
+          and (o.status = 'confirmed' or o.hold_expires_at > ${paidAt})
+          and tstzrange(o.starts_at, o.ends_at) && tstzrange(b.starts_at, b.ends_at))`.execute(
+      database,
+    );
+    if (!confirmable.rows[0]) continue;
+    // A lapsed hold of someone else still in the way is let go first.
+    await sql`
+      update bookings o set status = 'expired', updated_at = ${paidAt}
+      from bookings b
+      where b.id = ${booking.id} and o.clinician_id = b.clinician_id and o.id <> b.id
+        and o.status = 'held' and o.hold_expires_at <= ${paidAt}
+        and tstzrange(o.starts_at, o.ends_at) && tstzrange(b.starts_at, b.ends_at)`.execute(
+      database,
+    );
+    const creditId = await takeCredit(database, userId, paidAt, orderId);
+    if (!creditId) continue;
+    await database
+      .updateTable('bookings')
+      .set({ status: 'confirmed', credit_id: creditId, confirmed_at: paidAt, updated_at: paidAt })
+      .where('id', '=', booking.id)
+      .execute();
+    // Sent by the outbox's next run, as settlement returns only the order's own e-mail.
+    await queueConfirmation(database, booking.id);
+  }
+}

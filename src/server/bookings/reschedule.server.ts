@@ -1,0 +1,127 @@
+import { creditReturnedOnCancel } from '#/lib/booking.ts';
+import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { conflict } from '#/server/http/errors.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { movedEmail } from './booking-emails.ts';
+import { bookingMailFacts } from './booking-mail.server.ts';
+import { findClinicians } from './clinicians.server.ts';
+import { bookingNotFound, orSlotTaken, tooLate } from './errors.ts';
+import { computeSlots } from './slot-search.server.ts';
+
+export const RESCHEDULE_TOO_LATE =
+  'This session starts in less than 24 hours, so it can no longer be moved online. Please call us and we will help.';
+
+/**
+ * Moves a confirmed session to another free time of the same clinician and mode. Under the same
+ * policy as a cancellation with the credit back: at least 24 hours before it starts (staff may
+ * move any time). The old row is cancelled and a new one made in one transaction, paid the same
+ * way, so the history shows both; if the new time has just been taken, nothing changes.
+ */
+export async function rescheduleBooking(
+  database: Db,
+  request: {
+    bookingId: string;
+    startsAt: Date;
+    userId?: string;
+    reason?: string;
+    now?: Date;
+    /** Staff: records the move in the audit log, inside the moving transaction. */
+    record?: (trx: Db, movedTo: string) => Promise<void>;
+  },
+): Promise<{ id: string; startsAt: Date; endsAt: Date; emailIds: string[] }> {
+  const now = request.now ?? new Date();
+  const old = await database
+    .selectFrom('bookings')
+    .innerJoin('clinicians', 'clinicians.id', 'bookings.clinician_id')
+    .select([
+      'bookings.id',
+      'bookings.status',
+      'bookings.starts_at',
+      'bookings.mode',
+      'bookings.branch',
+      'clinicians.slug',
+    ])
+    .where('bookings.id', '=', request.bookingId)
+    .$if(request.userId !== undefined, (q) => q.where('bookings.user_id', '=', request.userId!))
+    .executeTakeFirst();
+  if (!old) throw bookingNotFound();
+  if (old.status !== 'confirmed' || old.starts_at.getTime() <= now.getTime()) throw tooLate();
+  if (request.userId !== undefined && !creditReturnedOnCancel(old.starts_at, now)) {
+    throw conflict(RESCHEDULE_TOO_LATE);
+  }
+  const clinicians = await findClinicians(database, { clinician: old.slug });
+  const offered = await computeSlots(database, clinicians, {
+    now,
+    mode: old.mode,
+    branch: old.branch ?? undefined,
+    ignoreBookings: true,
+  });
+  const slot = offered.find(
+    (s) => s.startsAt.getTime() === request.startsAt.getTime() && s.branch === old.branch,
+  );
+  if (!slot) throw conflict(BOOKING_MESSAGES.notAvailable);
+
+  return orSlotTaken(() =>
+    database.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('bookings')
+        .selectAll()
+        .where('id', '=', old.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (current.status !== 'confirmed') throw tooLate();
+      await trx
+        .updateTable('bookings')
+        .set({
+          status: 'cancelled',
+          cancelled_at: now,
+          updated_at: now,
+          cancel_reason: request.reason || 'Moved to another time.',
+        })
+        .where('id', '=', current.id)
+        .execute();
+      const moved = await trx
+        .insertInto('bookings')
+        .values({
+          clinician_id: current.clinician_id,
+          user_id: current.user_id,
+          contact_name: current.contact_name,
+          contact_email: current.contact_email,
+          contact_phone: current.contact_phone,
+          service_slug: current.service_slug,
+          mode: current.mode,
+          branch: current.branch,
+          language: current.language,
+          starts_at: slot.startsAt,
+          ends_at: slot.endsAt,
+          status: 'confirmed',
+          credit_id: current.credit_id,
+          order_id: current.order_id,
+          booked_by: current.booked_by,
+          rescheduled_from: current.id,
+          confirmed_at: now,
+        })
+        .returning(['id', 'starts_at', 'ends_at'])
+        .executeTakeFirstOrThrow();
+      await request.record?.(trx, moved.id);
+      const facts = await bookingMailFacts(trx, moved.id);
+      const emailId = facts
+        ? await queueEmail(
+            trx,
+            movedEmail(facts, {
+              from: current.starts_at,
+              byStaff: request.userId === undefined,
+              reason: request.reason ?? '',
+            }),
+          )
+        : undefined;
+      return {
+        id: moved.id,
+        startsAt: moved.starts_at,
+        endsAt: moved.ends_at,
+        emailIds: emailId ? [emailId] : [],
+      };
+    }),
+  );
+}

@@ -1,0 +1,119 @@
+import { BOOKING_HORIZON_DAYS, type SessionMode } from '#/lib/booking.ts';
+import type { SlotSearch } from '#/lib/booking-schemas.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { type ClinicianProfile, findClinicians } from './clinicians.server.ts';
+import { type Busy, freeSlots, type Slot, type WeeklyHours } from './slots.ts';
+
+export interface SlotView {
+  clinician: string;
+  startsAt: string;
+  endsAt: string;
+  mode: SessionMode;
+  branch: string | null;
+}
+
+/** The most slots one answer lists: two weeks of several clinicians is plenty to choose from. */
+const MAX_SLOTS = 300;
+
+/**
+ * The clinicians' hours, leave, blocks and occupying bookings over the horizon, and the free
+ * slots the pure generator cuts from them. A hold whose 10 minutes have passed no longer counts,
+ * whether or not it has been marked expired yet.
+ */
+export async function computeSlots(
+  database: Db,
+  clinicians: readonly ClinicianProfile[],
+  options: {
+    now: Date;
+    mode?: SessionMode;
+    branch?: string;
+    ignoreBookings?: boolean;
+    /** Staff booking for a caller may take a time sooner than the public notice. */
+    minimumNoticeMinutes?: number;
+  },
+): Promise<Slot[]> {
+  if (clinicians.length === 0) return [];
+  const ids = clinicians.map((c) => c.id);
+  const horizonEnd = new Date(options.now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000);
+  const [hours, blocks, bookings] = await Promise.all([
+    database.selectFrom('clinician_hours').selectAll().where('clinician_id', 'in', ids).execute(),
+    database
+      .selectFrom('clinician_blocks')
+      .select(['clinician_id', 'starts_at', 'ends_at'])
+      .where('clinician_id', 'in', ids)
+      .where('ends_at', '>', options.now)
+      .where('starts_at', '<', horizonEnd)
+      .execute(),
+    options.ignoreBookings
+      ? Promise.resolve([])
+      : database
+          .selectFrom('bookings')
+          .select(['clinician_id', 'starts_at', 'ends_at'])
+          .where('clinician_id', 'in', ids)
+          .where('ends_at', '>', options.now)
+          .where('starts_at', '<', horizonEnd)
+          .where((eb) =>
+            eb.or([
+              eb('status', '=', 'confirmed'),
+              eb.and([eb('status', '=', 'held'), eb('hold_expires_at', '>', options.now)]),
+            ]),
+          )
+          .execute(),
+  ]);
+  const toBusy = (row: { clinician_id: string; starts_at: Date; ends_at: Date }): Busy => ({
+    clinicianId: row.clinician_id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+  });
+  const weekly: WeeklyHours[] = hours.map((h) => ({
+    clinicianId: h.clinician_id,
+    weekday: h.weekday,
+    startMinute: h.start_minute,
+    endMinute: h.end_minute,
+    mode: h.mode,
+    branch: h.branch,
+  }));
+  return freeSlots(
+    weekly,
+    clinicians.map((c) => ({
+      clinicianId: c.id,
+      sessionMinutes: c.sessionMinutes,
+      bufferMinutes: c.bufferMinutes,
+    })),
+    {
+      now: options.now,
+      mode: options.mode,
+      branch: options.branch,
+      minimumNoticeMinutes: options.minimumNoticeMinutes,
+      blocked: blocks.map(toBusy),
+      booked: bookings.map(toBusy),
+    },
+  );
+}
+
+/** The public search behind /book: the matching clinicians and their next free slots. */
+export async function searchSlots(
+  database: Db,
+  search: SlotSearch,
+  now: Date = new Date(),
+): Promise<{ clinicians: ClinicianProfile[]; slots: SlotView[] }> {
+  const clinicians = await findClinicians(database, search);
+  const slots = await computeSlots(database, clinicians, {
+    now,
+    mode: search.mode,
+    branch: search.branch,
+  });
+  const slugOf = new Map(clinicians.map((c) => [c.id, c.slug]));
+  const listed = slots.slice(0, MAX_SLOTS);
+  const withSlots = new Set(listed.map((s) => s.clinicianId));
+  return {
+    clinicians: clinicians.filter((c) => withSlots.has(c.id)),
+    slots: listed.map((s) => ({
+      clinician: slugOf.get(s.clinicianId)!,
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+      mode: s.mode,
+      branch: s.branch,
+    })),
+  };
+}

@@ -1,0 +1,227 @@
+import type { z } from 'zod';
+import type { calendarQuerySchema, staffBookingSchema } from '#/lib/admin-booking-schemas.ts';
+import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
+import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import { addDays, startOfIndiaDay } from '#/lib/india-time.ts';
+import { audit } from '#/server/admin/audit.server.ts';
+import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { conflict } from '#/server/http/errors.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { confirmedEmail } from './booking-emails.ts';
+import { bookingMailFacts } from './booking-mail.server.ts';
+import { canRecordOutcome } from './booking-state.ts';
+import { cancelBooking } from './cancel.server.ts';
+import { findClinicians } from './clinicians.server.ts';
+import { bookingNotFound, orSlotTaken } from './errors.ts';
+import { expireLapsedHolds } from './expire.server.ts';
+import { rescheduleBooking } from './reschedule.server.ts';
+import { computeSlots } from './slot-search.server.ts';
+
+type Admin = Pick<AdminSession, 'adminId' | 'username'>;
+
+export interface CalendarEntry {
+  id: string;
+  clinician: { slug: string; name: string };
+  startsAt: Date;
+  endsAt: Date;
+  status: BookingStatus;
+  mode: SessionMode;
+  branch: string | null;
+  service: string;
+  customer: { name: string; email: string; phone: string };
+  bookedBy: 'customer' | 'staff';
+  cancelReason: string;
+}
+
+/** The bookings of some India days, for one clinician or branch or all; live holds included. */
+export async function listCalendar(
+  database: Db,
+  query: z.infer<typeof calendarQuerySchema>,
+  now: Date = new Date(),
+): Promise<CalendarEntry[]> {
+  const from = startOfIndiaDay(query.from);
+  const to = startOfIndiaDay(addDays(query.from, query.days));
+  let q = database
+    .selectFrom('bookings as b')
+    .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
+    .leftJoin('users as u', 'u.id', 'b.user_id')
+    .select([
+      'b.id',
+      'b.starts_at',
+      'b.ends_at',
+      'b.status',
+      'b.mode',
+      'b.branch',
+      'b.service_slug',
+      'b.booked_by',
+      'b.cancel_reason',
+      'b.hold_expires_at',
+      'b.contact_name',
+      'b.contact_email',
+      'b.contact_phone',
+      'c.slug',
+      'c.name as clinician_name',
+      'u.name as user_name',
+      'u.email as user_email',
+      'u.phone as user_phone',
+    ])
+    .where('b.starts_at', '>=', from)
+    .where('b.starts_at', '<', to)
+    .where('b.status', '<>', 'expired')
+    .orderBy('b.starts_at');
+  if (query.clinician) q = q.where('c.slug', '=', query.clinician);
+  if (query.branch) q = q.where('b.branch', '=', query.branch);
+  const rows = await q.execute();
+  return rows
+    .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
+    .map((r) => ({
+      id: r.id,
+      clinician: { slug: r.slug, name: r.clinician_name },
+      startsAt: r.starts_at,
+      endsAt: r.ends_at,
+      status: r.status,
+      mode: r.mode,
+      branch: r.branch,
+      service: r.service_slug,
+      customer: {
+        name: r.user_name || r.contact_name,
+        email: r.user_email ?? r.contact_email,
+        phone: r.user_phone || r.contact_phone,
+      },
+      bookedBy: r.booked_by,
+      cancelReason: r.cancel_reason,
+    }));
+}
+
+/**
+ * Books a session for a caller on the phone: confirmed at once (payment is taken at the
+ * branch or by the care team), in one of the clinician's offered times, and still refused by
+ * the database if the time has just gone. Audited; the caller is e-mailed when an address was
+ * given.
+ */
+export async function bookForCaller(
+  database: Db,
+  admin: Admin,
+  input: z.infer<typeof staffBookingSchema>,
+  now: Date = new Date(),
+): Promise<{ id: string; emailIds: string[] }> {
+  const [clinician] = await findClinicians(database, {
+    clinician: input.clinician,
+    mode: input.mode,
+  });
+  if (!clinician) throw conflict(BOOKING_MESSAGES.notAvailable);
+  const offered = await computeSlots(database, [clinician], {
+    now,
+    mode: input.mode,
+    branch: input.branch ?? undefined,
+    ignoreBookings: true,
+    minimumNoticeMinutes: 0,
+  });
+  const slot = offered.find((s) => s.startsAt.getTime() === input.startsAt.getTime());
+  if (!slot) throw conflict(BOOKING_MESSAGES.notAvailable);
+  return orSlotTaken(() =>
+    database.transaction().execute(async (trx) => {
+      await expireLapsedHolds(trx, now, clinician.id);
+      const row = await trx
+        .insertInto('bookings')
+        .values({
+          clinician_id: clinician.id,
+          contact_name: input.contactName,
+          contact_email: input.contactEmail,
+          contact_phone: input.contactPhone,
+          service_slug: input.service,
+          mode: input.mode,
+          branch: slot.branch,
+          language: input.language,
+          starts_at: slot.startsAt,
+          ends_at: slot.endsAt,
+          status: 'confirmed',
+          booked_by: 'staff',
+          confirmed_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(trx, admin, 'booking.create', `booking:${row.id}`, {
+        clinician: clinician.slug,
+        startsAt: slot.startsAt.toISOString(),
+        mode: input.mode,
+      });
+      const facts = await bookingMailFacts(trx, row.id);
+      const emailId = facts ? await queueEmail(trx, confirmedEmail(facts)) : undefined;
+      return { id: row.id, emailIds: emailId ? [emailId] : [] };
+    }),
+  );
+}
+
+/** Records that a session took place or was missed, once it has begun. Audited. */
+export async function recordOutcome(
+  database: Db,
+  admin: Admin,
+  bookingId: string,
+  outcome: 'attended' | 'no_show',
+  now: Date = new Date(),
+): Promise<void> {
+  await database.transaction().execute(async (trx) => {
+    const booking = await trx
+      .selectFrom('bookings')
+      .select(['id', 'status', 'starts_at'])
+      .where('id', '=', bookingId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!booking) throw bookingNotFound();
+    if (!canRecordOutcome(booking.status, booking.starts_at, now)) {
+      throw conflict(
+        booking.status === 'confirmed'
+          ? 'A session can be marked attended or missed once it has begun.'
+          : 'Only a confirmed session can be marked attended or missed.',
+      );
+    }
+    await trx
+      .updateTable('bookings')
+      .set({ status: outcome, updated_at: now })
+      .where('id', '=', booking.id)
+      .execute();
+    await audit(trx, admin, `booking.${outcome}`, `booking:${booking.id}`);
+  });
+}
+
+/** Staff move a session to another offered time, with a reason the customer is told. Audited. */
+export function moveForCustomer(
+  database: Db,
+  admin: Admin,
+  bookingId: string,
+  input: { startsAt: Date; reason: string },
+) {
+  return rescheduleBooking(database, {
+    bookingId,
+    startsAt: input.startsAt,
+    reason: input.reason,
+    record: (trx, movedTo) =>
+      audit(trx, admin, 'booking.move', `booking:${bookingId}`, {
+        to: input.startsAt.toISOString(),
+        newBooking: movedTo,
+        reason: input.reason,
+      }),
+  });
+}
+
+/** Staff cancel a session with a reason; `waive` returns the credit even inside 24 hours. */
+export function cancelForCustomer(
+  database: Db,
+  admin: Admin,
+  bookingId: string,
+  input: { reason: string; waive: boolean },
+) {
+  return cancelBooking(database, {
+    bookingId,
+    reason: input.reason,
+    waive: input.waive,
+    record: (trx, detail) =>
+      audit(trx, admin, 'booking.cancel', `booking:${bookingId}`, {
+        reason: input.reason,
+        waive: input.waive,
+        creditReturned: detail.creditReturned,
+      }),
+  });
+}

@@ -1,0 +1,176 @@
+import { atom, map } from 'nanostores';
+import { loginHref } from '#/lib/auth.ts';
+import { SESSION_MODES, type SessionMode } from '#/lib/booking.ts';
+import {
+  bookHref,
+  type MySessionsAnswer,
+  type SlotAnswer,
+  type SlotOffer,
+  usableCredits,
+} from '#/lib/booking-view.ts';
+import { addToCart } from './cart.ts';
+import { api, postJson } from './http.ts';
+import { loadCatalogue } from './products.ts';
+
+/** The visitor's choices on /book; empty means "any". */
+export interface BookingChoice {
+  service: string;
+  mode: SessionMode | '';
+  language: string;
+  branch: string;
+  clinician: string;
+}
+
+export const $choice = map<BookingChoice>({
+  service: '',
+  mode: '',
+  language: '',
+  branch: '',
+  clinician: '',
+});
+
+export type SlotsState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; answer: SlotAnswer }
+  | { status: 'error'; message: string };
+
+export const $slots = atom<SlotsState>({ status: 'idle' });
+
+export type HoldState =
+  | { status: 'none' }
+  | { status: 'holding'; slot: SlotOffer }
+  | { status: 'held'; slot: SlotOffer; bookingId: string; expiresAt: string; credits: number }
+  | { status: 'confirming'; slot: SlotOffer; bookingId: string }
+  | { status: 'confirmed'; slot: SlotOffer; bookingId: string }
+  | { status: 'failed'; message: string };
+
+export const $hold = atom<HoldState>({ status: 'none' });
+
+/** Reads the choices from the address (the questionnaire and service pages link with them). */
+export function choiceFromQuery(search: string): BookingChoice {
+  const params = new URLSearchParams(search);
+  const mode = params.get('mode') ?? '';
+  return {
+    service: params.get('service') ?? '',
+    mode: (SESSION_MODES as readonly string[]).includes(mode) ? (mode as SessionMode) : '',
+    language: params.get('language') ?? '',
+    branch: params.get('branch') ?? '',
+    // The clinician's profile page links with ?c=<slug>.
+    clinician: params.get('clinician') ?? params.get('c') ?? '',
+  };
+}
+
+let searching: AbortController | undefined;
+
+/** The free slots for the current choices; a newer search replaces one still under way. */
+export async function loadSlots(): Promise<void> {
+  searching?.abort();
+  const controller = new AbortController();
+  searching = controller;
+  $slots.set({ status: 'loading' });
+  const query = bookHref($choice.get()).replace(/^\/book\??/, '');
+  try {
+    const result = await api<SlotAnswer>(`/api/booking/slots${query ? `?${query}` : ''}`, {
+      signal: controller.signal,
+    });
+    if (controller.signal.aborted) return;
+    $slots.set(
+      result.ok
+        ? { status: 'ready', answer: result.data }
+        : { status: 'error', message: result.error.message },
+    );
+  } catch {
+    // Aborted by a newer search, which sets the state itself.
+  }
+}
+
+export function choose(key: keyof BookingChoice, value: string): void {
+  $choice.setKey(key, value as never);
+  void loadSlots();
+}
+
+/** Where a signed-out visitor goes to sign in and come back to hold the slot they chose. */
+export function returnAddress(slot: SlotOffer): string {
+  const choice = $choice.get();
+  const params = new URLSearchParams(bookHref(choice).split('?')[1] ?? '');
+  params.set('slot', slot.startsAt);
+  params.set('with', slot.clinician);
+  params.set('as', slot.mode);
+  if (slot.branch) params.set('at', slot.branch);
+  return `/book?${params}`;
+}
+
+/** Holds a slot for 10 minutes; a signed-out visitor is sent to log in and brought back. */
+export async function holdSlot(slot: SlotOffer): Promise<void> {
+  $hold.set({ status: 'holding', slot });
+  const choice = $choice.get();
+  const result = await postJson<{ booking: { id: string; holdExpiresAt: string } }>(
+    '/api/bookings',
+    {
+      clinician: slot.clinician,
+      startsAt: slot.startsAt,
+      mode: slot.mode,
+      branch: slot.branch,
+      service: choice.service || 'psychologicalcounselling',
+      language: choice.language,
+    },
+  );
+  if (!result.ok) {
+    if (result.status === 401) {
+      window.location.assign(loginHref(returnAddress(slot)));
+      return;
+    }
+    $hold.set({ status: 'failed', message: result.error.message });
+    if (result.status === 409) void loadSlots();
+    return;
+  }
+  const mine = await api<MySessionsAnswer>('/api/bookings');
+  $hold.set({
+    status: 'held',
+    slot,
+    bookingId: result.data.booking.id,
+    expiresAt: result.data.booking.holdExpiresAt,
+    credits: mine.ok ? usableCredits(mine.data.credits) : 0,
+  });
+}
+
+/** Confirms the held slot with one of the customer's session credits. */
+export async function confirmWithCredit(): Promise<void> {
+  const hold = $hold.get();
+  if (hold.status !== 'held') return;
+  $hold.set({ status: 'confirming', slot: hold.slot, bookingId: hold.bookingId });
+  const result = await postJson(`/api/bookings/${hold.bookingId}/confirm`);
+  $hold.set(
+    result.ok
+      ? { status: 'confirmed', slot: hold.slot, bookingId: hold.bookingId }
+      : { status: 'failed', message: result.error.message },
+  );
+}
+
+export function releaseHoldView(): void {
+  $hold.set({ status: 'none' });
+}
+
+/** The shop's single-session product, which pays for one session at the checkout. */
+export const SINGLE_SESSION_SLUG = 'single-session';
+
+/**
+ * Pays for the held time with one session bought at the checkout: the session goes in the cart
+ * and the customer to the checkout; when the payment settles within the hold's 10 minutes, the
+ * hold is confirmed (a later payment leaves a credit to book another time with).
+ */
+export async function payForSession(): Promise<void> {
+  const products = await loadCatalogue();
+  const single = products?.find((p) => p.slug === SINGLE_SESSION_SLUG);
+  const variant = single?.variants[0];
+  if (!single || !variant) {
+    $hold.set({
+      status: 'failed',
+      message: 'The single session cannot be bought just now. Please try again.',
+    });
+    return;
+  }
+  addToCart(single, variant, 1);
+  window.location.assign('/user/checkout');
+}

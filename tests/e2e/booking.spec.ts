@@ -1,0 +1,190 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe.ts';
+import { billingFor, placeOrder, settle } from './helpers/shop.ts';
+import { products, signIn } from './helpers/shopper.ts';
+import { isPhone, mailTo } from './helpers/site.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
+
+/**
+ * Booking from a bought package to a changed and cancelled session, at both widths, against the
+ * local site's demo clinicians (seeded into the embedded database only).
+ */
+
+const SHOTS = process.env.BOOKING_SHOTS_DIR;
+
+test('a customer buys five sessions, books a video session with a credit, moves it and cancels it with the credit back', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const width = isPhone(page) ? 'phone' : 'desktop';
+  const email = await signIn(page);
+  const single = (await products(page)).find((p) => p.slug === 'single-session')!;
+  const start = await placeOrder(page.request, baseURL!, {
+    items: [{ productSlug: 'single-session', variantId: single.variants[0]!.id, quantity: 5 }],
+    billing: billingFor(email, 'Asha Rao'),
+  });
+  await settle(page.request, start, 'paid');
+
+  // As the questionnaire links: the service, the way of meeting and the language chosen.
+  await page.goto('/book?service=anxiety&mode=video&language=Marathi');
+  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('anxiety');
+  await expect(page.getByRole('combobox', { name: 'How' })).toHaveValue('video');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('Marathi');
+  const clinicians = page.getByRole('list', { name: 'Clinicians with free times' });
+  await expect(clinicians.getByRole('heading', { name: 'Demo clinician Asha' })).toBeVisible();
+  // Only Asha speaks Marathi among the demo clinicians.
+  await expect(clinicians.getByRole('listitem')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/book-${width}.png`, fullPage: false });
+  }
+
+  // A day at least two days ahead, so that the 24-hour rule lets it be moved and cancelled.
+  const day = clinicians.getByRole('group').nth(2);
+  const slot = day.getByRole('button').first();
+  // "Fri 27 Nov, 09:00 Video with Demo clinician Asha": the heading shows "Fri 27 Nov, 09:00 IST".
+  const slotName = (await slot.textContent())!;
+  const heading = `${slotName.split(' Video')[0]} IST`;
+  await slot.click();
+  await expect(page.getByRole('heading', { name: /We are holding .* for you/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm with a session credit (5 left)' }).click();
+  await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'See my sessions' }).click();
+  await expect(page).toHaveURL(/\/user\/sessions$/);
+  const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+  await expect(upcoming.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Session credits' })).toContainText('4 of 5 left');
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/sessions-${width}.png`, fullPage: true });
+
+  // The calendar file of the session.
+  const ics = await page.request.get(
+    (await upcoming.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!,
+  );
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain('SUMMARY:Psycortex video session with Demo clinician Asha');
+
+  await upcoming.getByRole('button', { name: 'Reschedule' }).click();
+  const moveTo = upcoming.getByRole('group', { name: 'Move to' });
+  // The latest time offered: more than a day ahead, so the credit comes back when cancelled.
+  await moveTo.getByRole('button').filter({ hasNotText: 'Keep the current time' }).last().click();
+  await expect(page.getByText('Your session has been moved.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Session credits' })).toContainText('4 of 5 left');
+
+  await upcoming.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(upcoming.getByText('Cancelling now returns your session credit.')).toBeVisible();
+  await upcoming.getByRole('button', { name: 'Yes, cancel this session' }).click();
+  await expect(
+    page.getByText('Your session is cancelled and the session credit is back in your balance.'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Session credits' })).toContainText('5 of 5 left');
+  await expect(upcoming).toContainText('You have no sessions booked.');
+  await expect(page.getByRole('region', { name: 'Past and cancelled sessions' })).toContainText(
+    'Cancelled',
+  );
+});
+
+test('a signed-out visitor who chooses a time signs in and comes back to it held', async ({
+  page,
+}) => {
+  await page.goto('/book?mode=video&language=Hindi');
+  const first = page
+    .getByRole('list', { name: 'Clinicians with free times' })
+    .getByRole('button')
+    .first();
+  await first.click();
+  await expect(page).toHaveURL(/\/user\/login\?next=/);
+  const next = decodeURIComponent(new URL(page.url()).searchParams.get('next')!);
+  expect(next).toMatch(/^\/book\?mode=video&language=Hindi&slot=.+&with=demo-clinician-/);
+});
+
+test('the clinician profile page shows the profile and the free times', async ({ page }) => {
+  await page.goto('/book/clinician?c=demo-clinician-ravi');
+  await expect(page.getByRole('heading', { name: 'Demo clinician Ravi' })).toBeVisible();
+  await expect(page.getByText(/Not a real person/)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Clinicians with free times' }).getByRole('button').first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test(
+  'another customer pays for a single session at the checkout and the held time is confirmed',
+  ONE_WIDTH,
+  async ({ page, baseURL }) => {
+    const email = await signIn(page);
+    await page.goto('/book?mode=chat&language=Hindi');
+    await page
+      .getByRole('list', { name: 'Clinicians with free times' })
+      .getByRole('button')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Pay for this session' }).click();
+    await expect(page).toHaveURL(/\/user\/checkout$/);
+    // Pay Now as the checkout page does (its form has tests of its own), then the gateway pays.
+    const single = (await products(page)).find((p) => p.slug === 'single-session')!;
+    const start = await placeOrder(page.request, baseURL!, {
+      items: [{ productSlug: 'single-session', variantId: single.variants[0]!.id, quantity: 1 }],
+      billing: billingFor(email, 'Meera Rao'),
+    });
+    await settle(page.request, start, 'paid');
+    await page.goto('/user/sessions');
+    const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+    await expect(upcoming).toContainText('Confirmed · Chat');
+    await expect(upcoming).toContainText('Their contact: +91 00000 00000');
+    await expect(page.getByRole('region', { name: 'Session credits' })).toContainText(
+      '0 of 1 left',
+    );
+  },
+);
+
+test(
+  'the confirmation e-mail carries the calendar invitation and a one-click cancel link that works signed out',
+  ONE_WIDTH,
+  async ({ page, baseURL, browser }) => {
+    const email = await signIn(page);
+    const single = (await products(page)).find((p) => p.slug === 'single-session')!;
+    const start = await placeOrder(page.request, baseURL!, {
+      items: [{ productSlug: 'single-session', variantId: single.variants[0]!.id, quantity: 1 }],
+      billing: billingFor(email, 'Kiran Shah'),
+    });
+    await settle(page.request, start, 'paid');
+    await page.goto('/book?mode=video&language=English');
+    await page
+      .getByRole('list', { name: 'Clinicians with free times' })
+      .getByRole('group')
+      .nth(3)
+      .getByRole('button')
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Confirm with a session credit (1 left)' }).click();
+    await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+
+    const confirmed = (m: { subject: string }) => /is confirmed$/.test(m.subject);
+    await expect.poll(async () => (await mailTo(page, email)).some(confirmed)).toBe(true);
+    const mail = (await mailTo(page, email)).find(confirmed) as unknown as {
+      text: string;
+      attachments: { filename: string }[];
+    };
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['psycortex-session.ics']);
+    const link = /https?:\/\/\S+\/user\/sessions\?cancel=\S+/.exec(mail.text)![0];
+
+    // Opened in a browser that is not signed in, as from a phone's mail app.
+    const stranger = await browser.newPage();
+    await stranger.goto(link.replace(/^https?:\/\/[^/]+/, baseURL!));
+    await expect(stranger.getByRole('heading', { name: 'Cancel your session?' })).toBeVisible();
+    await expectNoAxeViolations(stranger);
+    await stranger.getByRole('button', { name: 'Yes, cancel my session' }).click();
+    await expect(
+      stranger.getByText(
+        'Your session is cancelled and the session credit is back in your balance.',
+      ),
+    ).toBeVisible();
+    await stranger.close();
+  },
+);

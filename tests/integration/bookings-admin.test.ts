@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
+import { signInAdmin } from './helpers/admin.ts';
+import { signInCustomer } from './helpers/shop.ts';
+import { eventually, useTestSite } from './helpers/site.ts';
+
+/** The Clinicians and Calendar tabs' API: every write audited, plain 4xx for bad input. */
+describe('staff: clinicians and the calendar', () => {
+  const { db, sql, site } = useTestSite(seedDemoClinicians);
+
+  const put = (path: string, body: unknown, cookie: string, method = 'PUT') =>
+    fetch(`${site.url}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json', origin: site.url },
+      body: JSON.stringify(body),
+    });
+
+  it('creates and updates a clinician with weekly hours, adds leave, all in the audit log', async () => {
+    const cookie = await signInAdmin(db);
+    const clinician = {
+      slug: 'meera-joshi',
+      name: 'Meera Joshi',
+      role: 'Clinical psychologist',
+      registrationNumber: 'RCI A12345',
+      languages: ['English', 'Marathi'],
+      services: ['anxiety'],
+      modes: ['video'],
+      sessionMinutes: 60,
+      bufferMinutes: 0,
+      hours: [{ weekday: 1, from: '10:00', to: '12:00', mode: 'video' }],
+    };
+    expect((await site.post('/api/admin/clinicians', clinician, { cookie })).status).toBe(201);
+    expect((await site.post('/api/admin/clinicians', clinician, { cookie })).status).toBe(409);
+    const bad = await site.post(
+      '/api/admin/clinicians',
+      {
+        ...clinician,
+        slug: 'x-y',
+        hours: [{ weekday: 1, from: '12:00', to: '10:00', mode: 'video' }],
+      },
+      { cookie },
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      'The hours must end after they start.',
+    );
+    const updated = await put(
+      '/api/admin/clinicians/meera-joshi',
+      {
+        ...clinician,
+        hours: [{ weekday: 2, from: '14:00', to: '16:00', mode: 'in-person', branch: 'pune' }],
+      },
+      cookie,
+    );
+    expect(updated.status).toBe(200);
+    const list = await fetch(`${site.url}/api/admin/clinicians`, { headers: { cookie } });
+    const { clinicians } = (await list.json()) as {
+      clinicians: { slug: string; hours: { weekday: number; branch: string | null }[] }[];
+    };
+    expect(clinicians.find((c) => c.slug === 'meera-joshi')!.hours).toEqual([
+      { weekday: 2, from: '14:00', to: '16:00', mode: 'in-person', branch: 'pune' },
+    ]);
+    const block = await site.post(
+      '/api/admin/clinicians/meera-joshi/blocks',
+      {
+        kind: 'leave',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        reason: 'Conference',
+      },
+      { cookie },
+    );
+    expect(block.status).toBe(201);
+    const actions = await sql`select action from admin_audit order by id`;
+    expect(actions.map((a) => a.action)).toEqual([
+      'clinician.create',
+      'clinician.update',
+      'clinician.block',
+    ]);
+    // Customers cannot reach it.
+    const customer = await signInCustomer(db, 'nosy@example.com');
+    expect(
+      (await fetch(`${site.url}/api/admin/clinicians`, { headers: { cookie: customer } })).status,
+    ).toBe(403);
+  });
+
+  it('books for a caller, moves and cancels with a reason, marks attended, exports CSV', async () => {
+    const cookie = await signInAdmin(db);
+    const slots = await fetch(
+      `${site.url}/api/booking/slots?clinician=demo-clinician-asha&mode=phone`,
+    );
+    const [first, second] = ((await slots.json()) as { slots: { startsAt: string }[] }).slots;
+    const booked = await site.post(
+      '/api/admin/calendar',
+      {
+        clinician: 'demo-clinician-asha',
+        startsAt: first!.startsAt,
+        mode: 'phone',
+        service: 'anxiety',
+        contactName: 'Ravi Kumar',
+        contactEmail: 'caller@example.com',
+        contactPhone: '+91 98765 00000',
+      },
+      { cookie },
+    );
+    expect(booked.status).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    // The same time again is refused plainly.
+    const again = await site.post(
+      '/api/admin/calendar',
+      {
+        clinician: 'demo-clinician-asha',
+        startsAt: first!.startsAt,
+        mode: 'phone',
+        service: 'anxiety',
+        contactName: 'Someone Else',
+        contactPhone: '+91 98765 11111',
+      },
+      { cookie },
+    );
+    expect(again.status).toBe(409);
+
+    expect(
+      (
+        await site.post(
+          `/api/admin/calendar/${id}/move`,
+          { startsAt: second!.startsAt, reason: 'x' },
+          { cookie },
+        )
+      ).status,
+    ).toBe(400);
+    const moved = await site.post(
+      `/api/admin/calendar/${id}/move`,
+      { startsAt: second!.startsAt, reason: 'The clinician is unwell' },
+      { cookie },
+    );
+    expect(moved.status).toBe(200);
+    const { booking } = (await moved.json()) as { booking: { id: string } };
+    // Not begun yet: it cannot be marked attended.
+    expect(
+      (
+        await site.post(
+          `/api/admin/calendar/${booking.id}/outcome`,
+          { outcome: 'attended' },
+          { cookie },
+        )
+      ).status,
+    ).toBe(409);
+    await sql`update bookings set starts_at = now() - interval '50 minutes', ends_at = now() where id = ${booking.id}`;
+    expect(
+      (
+        await site.post(
+          `/api/admin/calendar/${booking.id}/outcome`,
+          { outcome: 'attended' },
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
+
+    const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const csv = await fetch(`${site.url}/api/admin/calendar/export?from=${from}&days=20`, {
+      headers: { cookie },
+    });
+    const text = await csv.text();
+    expect(text).toContain('Ravi Kumar');
+    expect(text).toContain('Attended');
+    expect(text).toContain('The clinician is unwell');
+
+    const actions = await sql`select action from admin_audit order by id`;
+    expect(actions.map((a) => a.action)).toEqual([
+      'booking.create',
+      'booking.move',
+      'booking.attended',
+      'export.calendar',
+    ]);
+    await eventually(() => {
+      const subjects = site.mail
+        .messages()
+        .filter((m) => m.to.includes('caller@example.com'))
+        .map((m) => m.subject);
+      if (subjects.length < 2) throw new Error(subjects.join(' / '));
+      expect(subjects.some((s) => /is now on/.test(s))).toBe(true);
+    });
+  });
+
+  it('cancels with a waiver inside 24 hours and gives the credit back', async () => {
+    const cookie = await signInAdmin(db);
+    const customer = await signInCustomer(db, 'late@example.com');
+    const [user] = await sql`select id from users where email = 'late@example.com'`;
+    await sql`insert into session_credits (user_id, product_name, granted, remaining, expires_at)
+              values (${user!.id}, 'Test', 1, 1, now() + interval '1 year')`;
+    const slots = await fetch(
+      `${site.url}/api/booking/slots?clinician=demo-clinician-asha&mode=video`,
+    );
+    const [slot] = ((await slots.json()) as { slots: { startsAt: string }[] }).slots;
+    const held = await site.post(
+      '/api/bookings',
+      {
+        clinician: 'demo-clinician-asha',
+        startsAt: slot!.startsAt,
+        mode: 'video',
+        service: 'anxiety',
+      },
+      { cookie: customer },
+    );
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie: customer });
+    await sql`update bookings set starts_at = now() + interval '2 hours', ends_at = now() + interval '170 minutes' where id = ${booking.id}`;
+    const cancelled = await site.post(
+      `/api/admin/calendar/${booking.id}/cancel`,
+      { reason: 'Clinician emergency', waive: true },
+      { cookie },
+    );
+    expect(await cancelled.json()).toEqual({ creditReturned: true });
+    const [credit] = await sql`select remaining from session_credits`;
+    expect(credit!.remaining).toBe(1);
+  });
+});

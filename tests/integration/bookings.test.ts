@@ -1,0 +1,416 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import { indiaToInstant, parseTime } from '#/lib/india-time.ts';
+import { cancelBooking } from '#/server/bookings/cancel.server.ts';
+import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
+import { searchSlots } from '#/server/bookings/slot-search.server.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import {
+  billingFor,
+  checkout,
+  datafeed,
+  postDatafeed,
+  signInCustomer,
+  variantId,
+} from './helpers/shop.ts';
+import { eventually, type TestSite, useTestSite } from './helpers/site.ts';
+
+interface SlotAnswer {
+  clinicians: { slug: string; name: string }[];
+  slots: { clinician: string; startsAt: string; endsAt: string; mode: string; branch: null }[];
+}
+
+async function videoSlots(site: TestSite, clinician = 'demo-clinician-asha') {
+  const response = await fetch(
+    `${site.url}/api/booking/slots?mode=video&service=anxiety&clinician=${clinician}`,
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as SlotAnswer).slots;
+}
+
+const holdBody = (startsAt: string, clinician = 'demo-clinician-asha') => ({
+  clinician,
+  startsAt,
+  mode: 'video',
+  service: 'anxiety',
+  language: 'English',
+});
+
+async function giveCredits(db: Db, email: string, credits: number): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('session_credits')
+    .values({
+      user_id: user.id,
+      product_name: 'Test package',
+      granted: credits,
+      remaining: credits,
+      expires_at: new Date(Date.now() + 365 * 86_400_000),
+    })
+    .execute();
+  return user.id;
+}
+
+describe('booking a session', () => {
+  const { db, sql, site } = useTestSite(async (database) => {
+    await seedCatalogue(database);
+    await seedDemoClinicians(database);
+  });
+
+  it('lets exactly one of 50 customers racing for one slot have it; the others are told plainly', async () => {
+    const [slot] = await videoSlots(site);
+    const cookies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signInCustomer(db, `racer${i}@example.com`)),
+    );
+    const responses = await Promise.all(
+      cookies.map((cookie) => site.post('/api/bookings', holdBody(slot!.startsAt), { cookie })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const losers = await Promise.all(
+      responses
+        .filter((r) => r.status === 409)
+        .map((r) => r.json() as Promise<{ error: { message: string } }>),
+    );
+    expect(new Set(losers.map((l) => l.error.message))).toEqual(new Set([BOOKING_MESSAGES.taken]));
+    const rows = await sql`select id from bookings where status = 'held'`;
+    expect(rows).toHaveLength(1);
+    // The slot has gone from the list.
+    expect((await videoSlots(site)).map((s) => s.startsAt)).not.toContain(slot!.startsAt);
+  });
+
+  it('frees a slot whose hold lapsed, and refuses to confirm the lapsed hold', async () => {
+    const [slot] = await videoSlots(site);
+    const first = await signInCustomer(db, 'first@example.com');
+    const second = await signInCustomer(db, 'second@example.com');
+    await giveCredits(db, 'first@example.com', 1);
+    const held = await site.post('/api/bookings', holdBody(slot!.startsAt), { cookie: first });
+    expect(held.status).toBe(201);
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    expect(
+      (await site.post('/api/bookings', holdBody(slot!.startsAt), { cookie: second })).status,
+    ).toBe(409);
+
+    await sql`update bookings set hold_expires_at = now() - interval '1 second' where id = ${booking.id}`;
+    expect((await videoSlots(site)).map((s) => s.startsAt)).toContain(slot!.startsAt);
+    expect(
+      (await site.post('/api/bookings', holdBody(slot!.startsAt), { cookie: second })).status,
+    ).toBe(201);
+    const [old] = await sql`select status from bookings where id = ${booking.id}`;
+    expect(old!.status).toBe('expired');
+
+    const late = await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie: first });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: { message: string } }).error.message).toBe(
+      BOOKING_MESSAGES.holdLapsed,
+    );
+    const [credit] = await sql`select remaining from session_credits`;
+    expect(credit!.remaining).toBe(1);
+  });
+
+  it('never takes more credits than there are under 20 concurrent confirmations', async () => {
+    const cookie = await signInCustomer(db, 'many@example.com');
+    const userId = await giveCredits(db, 'many@example.com', 5);
+    const [clinician] = await sql`select id from clinicians where slug = 'demo-clinician-asha'`;
+    const base = Date.now() + 3 * 86_400_000;
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const [row] = await sql`
+          insert into bookings (clinician_id, user_id, service_slug, mode, starts_at, ends_at, status, hold_expires_at)
+          values (${clinician!.id}, ${userId}, 'anxiety', 'video',
+                  ${new Date(base + i * 3_600_000)}, ${new Date(base + i * 3_600_000 + 50 * 60_000)},
+                  'held', now() + interval '10 minutes')
+          returning id`;
+        return row!.id as string;
+      }),
+    );
+    const responses = await Promise.all(
+      ids.map((id) => site.post(`/api/bookings/${id}/confirm`, {}, { cookie })),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    const [credit] = await sql`select remaining from session_credits where user_id = ${userId}`;
+    expect(credit!.remaining).toBe(0);
+    const confirmed = await sql`select id from bookings where status = 'confirmed'`;
+    expect(confirmed).toHaveLength(5);
+  });
+
+  it('returns the credit on a cancellation with 24 hours notice, not later unless staff waive', async () => {
+    const cookie = await signInCustomer(db, 'cancel@example.com');
+    const userId = await giveCredits(db, 'cancel@example.com', 2);
+    const [slot, , another] = await videoSlots(site);
+    const book = async (startsAt: string) => {
+      const held = await site.post('/api/bookings', holdBody(startsAt), { cookie });
+      const { booking } = (await held.json()) as { booking: { id: string } };
+      expect((await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie })).status).toBe(
+        200,
+      );
+      return booking.id;
+    };
+    const early = await book(slot!.startsAt);
+    const startsAt = new Date(slot!.startsAt);
+    const dayBefore = new Date(startsAt.getTime() - 24 * 3_600_000);
+    expect(await cancelBooking(db, { bookingId: early, userId, now: dayBefore })).toMatchObject({
+      creditReturned: true,
+    });
+    let [credit] = await sql`select remaining from session_credits where user_id = ${userId}`;
+    expect(credit!.remaining).toBe(2);
+
+    const late = await book(another!.startsAt);
+    const anotherStart = new Date(another!.startsAt);
+    const nearly = new Date(anotherStart.getTime() - 23 * 3_600_000);
+    expect(await cancelBooking(db, { bookingId: late, userId, now: nearly })).toMatchObject({
+      creditReturned: false,
+    });
+    [credit] = await sql`select remaining from session_credits where user_id = ${userId}`;
+    expect(credit!.remaining).toBe(1);
+    // A second cancellation changes nothing.
+    await expect(cancelBooking(db, { bookingId: late, userId, now: nearly })).rejects.toThrow(
+      BOOKING_MESSAGES.tooLate,
+    );
+
+    const waived = await book(slot!.startsAt);
+    expect(
+      await cancelBooking(db, {
+        bookingId: waived,
+        now: new Date(startsAt.getTime() - 3_600_000),
+        waive: true,
+      }),
+    ).toMatchObject({ creditReturned: true });
+    [credit] = await sql`select remaining from session_credits where user_id = ${userId}`;
+    expect(credit!.remaining).toBe(1);
+  });
+
+  it('cancels and reschedules through the API, and lists upcoming sessions with credits', async () => {
+    const cookie = await signInCustomer(db, 'mover@example.com');
+    await giveCredits(db, 'mover@example.com', 1);
+    const slots = await videoSlots(site);
+    // Far enough ahead for the 24-hour rule, whatever the time now.
+    const far = slots.filter((s) => Date.parse(s.startsAt) > Date.now() + 30 * 3_600_000);
+    const held = await site.post('/api/bookings', holdBody(far[0]!.startsAt), { cookie });
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie });
+    // The confirmation arrives with its calendar invitation.
+    const confirmation = await eventually(() => {
+      const mail = site.mail.messages().find((m) => /is confirmed/.test(m.subject));
+      if (!mail) throw new Error('no confirmation yet');
+      return mail;
+    });
+    expect(confirmation.to).toEqual(['mover@example.com']);
+    expect(confirmation.attachments[0]).toMatchObject({ filename: 'psycortex-session.ics' });
+    // Its one-click cancel link is signed for this booking only.
+    const link = new URL(/https?:\/\/\S+\/user\/sessions\?cancel=\S+/.exec(confirmation.text)![0]);
+    expect(link.searchParams.get('cancel')).toBe(booking.id);
+    const forged = await site.post('/api/booking-link/cancel', {
+      booking: String(Number(booking.id) + 1),
+      token: link.searchParams.get('token'),
+    });
+    expect(forged.status).toBe(404);
+    expect(confirmation.attachments[0]!.text).toContain(
+      `DTSTART:${far[0]!.startsAt.replace(/[-:]/g, '').replace('.000', '')}`,
+    );
+
+    // Someone else holds the time it would move to: the move is refused, nothing changes.
+    const other = await signInCustomer(db, 'other@example.com');
+    await site.post('/api/bookings', holdBody(far[1]!.startsAt), { cookie: other });
+    const refused = await site.post(
+      `/api/bookings/${booking.id}/reschedule`,
+      { startsAt: far[1]!.startsAt },
+      { cookie },
+    );
+    expect(refused.status).toBe(409);
+    const moved = await site.post(
+      `/api/bookings/${booking.id}/reschedule`,
+      { startsAt: far[2]!.startsAt },
+      { cookie },
+    );
+    expect(moved.status).toBe(200);
+    const { booking: next } = (await moved.json()) as { booking: { id: string } };
+
+    const mine = await fetch(`${site.url}/api/bookings`, { headers: { cookie } });
+    const list = (await mine.json()) as {
+      upcoming: { id: string; status: string; startsAt: string }[];
+      past: { status: string }[];
+      credits: { remaining: number }[];
+    };
+    expect(list.upcoming.map((s) => [s.id, s.status, s.startsAt])).toEqual([
+      [next.id, 'confirmed', far[2]!.startsAt],
+    ]);
+    expect(list.past.map((s) => s.status)).toEqual(['cancelled']);
+    expect(list.credits.map((c) => c.remaining)).toEqual([0]);
+
+    // The one-click link of the moved session's e-mails, used without signing in, cancels it.
+    const { cancelToken } = await import('#/server/bookings/signed-link.ts');
+    const cancelled = await site.post('/api/booking-link/cancel', {
+      booking: next.id,
+      token: cancelToken(process.env.OTP_SECRET!, next.id),
+    });
+    expect(await cancelled.json()).toMatchObject({ creditReturned: true });
+    // A second click changes nothing.
+    expect(
+      (
+        await site.post('/api/booking-link/cancel', {
+          booking: next.id,
+          token: cancelToken(process.env.OTP_SECRET!, next.id),
+        })
+      ).status,
+    ).toBe(409);
+    await eventually(() => {
+      const subjects = site.mail.messages().map((m) => m.subject);
+      if (
+        !subjects.some((s) => /is now on/.test(s)) ||
+        !subjects.some((s) => /is cancelled/.test(s))
+      )
+        throw new Error(`not yet: ${subjects.join(' / ')}`);
+    });
+    // Someone else's session is not found, rather than cancelled.
+    expect((await site.post(`/api/bookings/${next.id}/cancel`, {}, { cookie: other })).status).toBe(
+      404,
+    );
+  });
+
+  it('confirms a held session when its single-session payment settles; a package becomes credits', async () => {
+    const cookie = await signInCustomer(db, 'payer@example.com');
+    const [slot] = await videoSlots(site);
+    const held = await site.post('/api/bookings', holdBody(slot!.startsAt), { cookie });
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    const single = await variantId(db, 'single-session', '1 session');
+    const { start } = await checkout(site, cookie, {
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
+      billing: billingFor('payer@example.com'),
+      provider: 'paydollar',
+      acceptTerms: true,
+      ageConfirmed: true,
+    });
+    const reference = start!.order.reference;
+    expect(
+      (await site.post(`/api/bookings/${booking.id}/order`, { order: reference }, { cookie }))
+        .status,
+    ).toBe(200);
+    const fields = datafeed({ Ref: reference, Amt: '1499.00' });
+    expect((await postDatafeed(site, fields)).status).toBe(200);
+    expect((await postDatafeed(site, fields)).status).toBe(200);
+    const [row] = await sql`select status, credit_id from bookings where id = ${booking.id}`;
+    expect(row!.status).toBe('confirmed');
+    const credits = await sql`select granted, remaining from session_credits`;
+    expect(credits.map((c) => [c.granted, c.remaining])).toEqual([[1, 0]]);
+
+    // Five single sessions at once: five credits, lasting 12 months.
+    const { start: five } = await checkout(site, cookie, {
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 5 }],
+      billing: billingFor('payer@example.com'),
+      provider: 'paydollar',
+      acceptTerms: true,
+      ageConfirmed: true,
+    });
+    await postDatafeed(site, datafeed({ Ref: five!.order.reference, Amt: '7495.00' }));
+    const [pack] = await sql`
+      select granted, remaining, expires_at - now() > interval '364 days' as year
+      from session_credits where granted = 5`;
+    expect(pack).toMatchObject({ granted: 5, remaining: 5, year: true });
+  });
+
+  it('reads weekly hours in India time around midnight, whatever the server clock', async () => {
+    const [clinician] = await sql`select id from clinicians where slug = 'demo-clinician-ravi'`;
+    await sql`delete from clinician_hours where clinician_id = ${clinician!.id}`;
+    // Thursday 00:00–01:00 IST only.
+    await sql`
+      insert into clinician_hours (clinician_id, weekday, start_minute, end_minute, mode)
+      values (${clinician!.id}, 4, 0, 60, 'video')`;
+    // Wednesday 25 November 2026, 20:00 IST.
+    const now = indiaToInstant('2026-11-25', parseTime('20:00'));
+    const result = await searchSlots(db, { clinician: 'demo-clinician-ravi' }, now);
+    expect(result.slots.map((s) => s.startsAt)).toEqual([
+      '2026-11-25T18:30:00.000Z',
+      '2026-12-02T18:30:00.000Z',
+    ]);
+  });
+});
+
+describe('booking reminders', () => {
+  const { db, sql, site } = useTestSite(async (database) => {
+    await seedDemoClinicians(database);
+  });
+
+  it('queues the 24-hour and the 1-hour reminder exactly once each, even when runs overlap', async () => {
+    const { queueDueReminders } = await import('#/server/bookings/reminders.server.ts');
+    const cookie = await signInCustomer(db, 'remind@example.com');
+    void cookie;
+    const [user] = await sql`select id from users where email = 'remind@example.com'`;
+    const [clinician] = await sql`select id from clinicians where slug = 'demo-clinician-asha'`;
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    await sql`
+      insert into bookings (clinician_id, user_id, service_slug, mode, starts_at, ends_at, status)
+      values (${clinician!.id}, ${user!.id}, 'anxiety', 'video', ${start},
+              ${new Date(start.getTime() + 50 * 60_000)}, 'confirmed')`;
+    const now = new Date();
+    const first = await Promise.all([queueDueReminders(db, now), queueDueReminders(db, now)]);
+    expect(first.flat()).toHaveLength(1);
+    expect(await queueDueReminders(db, now)).toEqual([]);
+    // 40 minutes before the start: the hour's reminder, once.
+    const later = new Date(start.getTime() - 40 * 60_000);
+    expect(await queueDueReminders(db, later)).toHaveLength(1);
+    expect(await queueDueReminders(db, later)).toEqual([]);
+    const mails = await sql`select subject from emails order by id`;
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Reminder: your Psycortex session on /),
+      expect.stringMatching(/^In an hour: your Psycortex session/),
+    ]);
+    void site;
+  });
+});
+
+describe('paying for a held time at the checkout', () => {
+  const { db, sql, site } = useTestSite(async (database) => {
+    await seedCatalogue(database);
+    await seedDemoClinicians(database);
+  });
+
+  it('confirms the live hold when a single session is paid within its 10 minutes', async () => {
+    const cookie = await signInCustomer(db, 'checkout-payer@example.com');
+    const [slot] = await videoSlots(site);
+    const held = await site.post('/api/bookings', holdBody(slot!.startsAt), { cookie });
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    const single = await variantId(db, 'single-session', '1 session');
+    const { start } = await checkout(site, cookie, {
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
+      billing: billingFor('checkout-payer@example.com'),
+      provider: 'paydollar',
+      acceptTerms: true,
+      ageConfirmed: true,
+    });
+    await postDatafeed(site, datafeed({ Ref: start!.order.reference, Amt: '1499.00' }));
+    const [row] = await sql`select status from bookings where id = ${booking.id}`;
+    expect(row!.status).toBe('confirmed');
+    const [credit] = await sql`select granted, remaining from session_credits`;
+    expect(credit).toMatchObject({ granted: 1, remaining: 0 });
+  });
+
+  it('leaves the credit to book with when the hold lapsed before the payment', async () => {
+    const cookie = await signInCustomer(db, 'slow-payer@example.com');
+    const [slot] = await videoSlots(site);
+    const held = await site.post('/api/bookings', holdBody(slot!.startsAt), { cookie });
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    await sql`update bookings set hold_expires_at = now() - interval '1 minute' where id = ${booking.id}`;
+    const single = await variantId(db, 'single-session', '1 session');
+    const { start } = await checkout(site, cookie, {
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
+      billing: billingFor('slow-payer@example.com'),
+      provider: 'paydollar',
+      acceptTerms: true,
+      ageConfirmed: true,
+    });
+    await postDatafeed(site, datafeed({ Ref: start!.order.reference, Amt: '1499.00' }));
+    const [row] = await sql`select status from bookings where id = ${booking.id}`;
+    expect(row!.status).toBe('held');
+    const [credit] = await sql`select remaining from session_credits`;
+    expect(credit!.remaining).toBe(1);
+  });
+});

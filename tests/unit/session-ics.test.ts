@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { branchSlug } from '#/lib/booking-choices.ts';
+import { bookHref, usableCredits } from '#/lib/booking-view.ts';
+import { icsText, sessionIcs } from '#/server/bookings/ics.ts';
+
+const session = {
+  id: '42',
+  startsAt: new Date('2026-12-01T05:00:00Z'),
+  endsAt: new Date('2026-12-01T05:50:00Z'),
+  mode: 'video' as const,
+  clinicianName: 'Demo clinician Asha',
+  location: 'Video (online)',
+  siteUrl: 'https://psycortex.in',
+};
+
+describe('session calendar file', () => {
+  it('writes the session in UTC with a stable id, lines ended by CRLF', () => {
+    const ics = sessionIcs(session, new Date('2026-11-25T10:00:00Z'));
+    expect(ics).toContain('DTSTART:20261201T050000Z\r\n');
+    expect(ics).toContain('DTEND:20261201T055000Z\r\n');
+    expect(ics).toContain('UID:session-42@psycortex.in\r\n');
+    expect(ics).toContain('STATUS:CONFIRMED');
+    expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it('marks a cancelled session so calendars remove it', () => {
+    const ics = sessionIcs({ ...session, cancelled: true });
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('STATUS:CANCELLED');
+  });
+
+  it('escapes text fields', () => {
+    expect(icsText('Pune; Wanowrie, 2nd floor\nGate 3')).toBe(
+      'Pune\\; Wanowrie\\, 2nd floor\\nGate 3',
+    );
+  });
+});
+
+describe('booking links and balances', () => {
+  it('links /book with only the choices made', () => {
+    expect(bookHref({ service: 'anxiety', mode: 'video', language: '' })).toBe(
+      '/book?service=anxiety&mode=video',
+    );
+    expect(bookHref({})).toBe('/book');
+  });
+
+  it('counts only credits that have not lapsed', () => {
+    const now = new Date('2027-01-01T00:00:00Z');
+    expect(
+      usableCredits(
+        [
+          {
+            id: '1',
+            productName: 'a',
+            granted: 5,
+            remaining: 3,
+            expiresAt: '2027-06-01T00:00:00Z',
+          },
+          {
+            id: '2',
+            productName: 'b',
+            granted: 5,
+            remaining: 2,
+            expiresAt: '2026-12-01T00:00:00Z',
+          },
+        ],
+        now,
+      ),
+    ).toBe(3);
+  });
+
+  it('names branches as the weekly hours do', () => {
+    expect(branchSlug('Navi Mumbai')).toBe('navi-mumbai');
+    expect(branchSlug('Pune')).toBe('pune');
+  });
+});
+
+describe('one-click cancel links', () => {
+  it('accept the signature of their own booking only', async () => {
+    const { cancelLinkUrl, cancelToken, validCancelToken } = await import(
+      '#/server/bookings/signed-link.ts'
+    );
+    const secret = 'a-secret-of-at-least-thirty-two-characters';
+    const token = cancelToken(secret, '42');
+    expect(validCancelToken(secret, '42', token)).toBe(true);
+    expect(validCancelToken(secret, '43', token)).toBe(false);
+    expect(validCancelToken('another-secret-of-thirty-two-characters', '42', token)).toBe(false);
+    expect(validCancelToken(secret, '42', `${token.slice(0, -1)}x`)).toBe(false);
+    expect(cancelLinkUrl('https://psycortex.in', secret, '42')).toBe(
+      `https://psycortex.in/user/sessions?cancel=42&token=${token}`,
+    );
+  });
+});
