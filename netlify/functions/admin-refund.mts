@@ -22,6 +22,7 @@ export default handler(['POST'], async (request, context) => {
     amountPaise: input.amount,
     reason: input.reason,
     requestKey: input.requestKey,
+    overrideReason: input.override,
   });
   context.waitUntil(sendDueEmails(db(), result.emailIds));
   return json(

@@ -337,5 +337,12 @@ export const refundSchema = z.object({
   requestKey: z
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'The refund form is out of date: please reload it.'),
+  /** Needed only to refund more than the sessions not yet booked are worth. */
+  override: z
+    .string()
+    .trim()
+    .max(500, 'Please keep the reason under 500 characters.')
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type RefundInput = z.input<typeof refundSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '#/lib/shop.ts';
+import { returnCredit, takeCredit } from '#/server/bookings/credits.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { indiaIsoDate } from '#/server/invoices/financial-year.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
@@ -145,6 +146,60 @@ describe('refunds through the gateway simulator', () => {
     expect(order.status).toBe('partially_refunded');
     expect(order.documents.filter((d) => d.kind === 'credit_note')).toHaveLength(1);
     expect(site.mail.messages().filter((m) => /Your refund/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('takes back the unused sessions first, and refunds booked ones only with a reason', async () => {
+    const { cookie, reference } = await paidOrder('razorpay', 'booked@example.com');
+    const admin = await signInAdmin(db);
+    // Rs 60,000 for 12 sessions: three are booked, nine (Rs 45,000) are left.
+    const [credit] = await sql<{ id: string; user_id: string; order_id: string }[]>`
+      select c.id, c.user_id, c.order_id from session_credits c
+      join orders o on o.id = c.order_id where o.reference = ${reference}`;
+    for (let i = 0; i < 3; i++)
+      expect(await takeCredit(db, credit!.user_id, new Date(), credit!.order_id)).toBe(credit!.id);
+
+    const asked = site.gateway.refunds().length;
+    const beyond = await refund(site, admin, reference, '50,000');
+    expect(beyond.status).toBe(409);
+    expect(((await beyond.json()) as { error: { message: string } }).error.message).toBe(
+      'Only Rs 45,000 of this order is unused: 3 of its 12 sessions are booked or taken. To refund more, give the reason for the exception.',
+    );
+    expect(site.gateway.refunds()).toHaveLength(asked);
+
+    expect((await refund(site, admin, reference, '45,000')).status).toBe(202);
+    await confirm('razorpay');
+    const credits = async () =>
+      (
+        await sql<{ remaining: number; withdrawn: number }[]>`
+        select remaining, withdrawn from session_credits where id = ${credit!.id}`
+      )[0];
+    expect(await credits()).toEqual({ remaining: 0, withdrawn: 9 });
+    // Nothing unused is left: a booked session is refunded only with the reason for it.
+    expect((await refund(site, admin, reference, '5,000')).status).toBe(409);
+    const excepted = await site.post(
+      `/api/admin/orders/${reference}/refunds`,
+      {
+        amount: '5,000',
+        reason: 'Session not given',
+        requestKey: `refund-key-${++keys}`,
+        override: 'The clinician was ill and the session could not be moved',
+      },
+      { cookie: admin },
+    );
+    expect(excepted.status).toBe(202);
+    await confirm('razorpay');
+    expect(await credits()).toEqual({ remaining: 0, withdrawn: 10 });
+    // Cancelling the refunded session gives no credit back; the two still booked would.
+    expect(await returnCredit(db, credit!.id)).toBe(true);
+    expect(await returnCredit(db, credit!.id)).toBe(true);
+    expect(await returnCredit(db, credit!.id)).toBe(false);
+    expect((await getOrder(site, cookie, reference)).status).toBe('partially_refunded');
+    const [audited] = await sql<{ detail: string }[]>`
+      select detail from admin_audit where action = 'order.refund-requested' order by id desc limit 1`;
+    expect(JSON.parse(audited!.detail)).toMatchObject({
+      sessionsWithdrawn: 1,
+      exception: 'The clinician was ill and the session could not be moved',
+    });
   });
 
   it('refuses refunds of unpaid orders, bad amounts and strangers', async () => {

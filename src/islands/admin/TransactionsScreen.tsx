@@ -342,6 +342,19 @@ function RefundPanel({ tx }: { tx: AdminTransaction }) {
           </span>
         )}
       </p>
+      {form.askException && (
+        <p className="field">
+          <label htmlFor={`${id}-exception`} className="field__label">
+            Reason for refunding sessions already booked (kept in the audit log)
+          </label>
+          <textarea
+            id={`${id}-exception`}
+            rows={2}
+            value={form.exception}
+            onChange={(event) => setRefundField(tx.reference, 'exception', event.target.value)}
+          />
+        </p>
+      )}
       {message}
       <div className="tx-card__actions">
         <button type="submit" className="button" disabled={form.status === 'sending'}>

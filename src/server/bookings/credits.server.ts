@@ -47,13 +47,16 @@ export async function takeCredit(
   return undefined;
 }
 
-/** Gives a credit back (a cancellation with notice), never above what was granted. */
+/**
+ * Gives a credit back (a cancellation with notice), never above what was granted less what a
+ * refund took back: a session refunded by a staff exception does not come back as a credit.
+ */
 export async function returnCredit(database: Db, creditId: string): Promise<boolean> {
   const result = await database
     .updateTable('session_credits')
     .set((eb) => ({ remaining: eb('remaining', '+', 1) }))
     .where('id', '=', creditId)
-    .whereRef('remaining', '<', 'granted')
+    .where(sql<boolean>`remaining + withdrawn < granted`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

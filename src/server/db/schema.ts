@@ -337,6 +337,21 @@ export interface RefundsTable {
   credit_note_id: ForeignId | null;
   created_at: Timestamp;
   processed_at: Timestamp | null;
+  /** The credits this refund took back, to give back if the provider refuses it. */
+  credits_withdrawn: ColumnType<
+    CreditWithdrawal[],
+    CreditWithdrawal[] | undefined,
+    CreditWithdrawal[]
+  >;
+  /** Why staff refunded more than the unused sessions were worth. */
+  override_reason: string | null;
+}
+
+/** Credits a refund took from one package: from those left, and from those already booked. */
+export interface CreditWithdrawal {
+  creditId: string;
+  fromRemaining: number;
+  count: number;
 }
 
 type SessionModeColumn = 'in-person' | 'video' | 'phone' | 'chat';
@@ -393,6 +408,8 @@ export interface SessionCreditsTable {
   product_name: string;
   granted: number;
   remaining: number;
+  /** Credits a refund took back; remaining + withdrawn never exceeds granted. */
+  withdrawn: Generated<number>;
   expires_at: RequiredTimestamp;
   created_at: Timestamp;
 }

@@ -3,6 +3,7 @@ import type { PaymentProvider } from '#/lib/shop.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import type { CreditWithdrawal } from '#/server/db/schema.ts';
 import { HttpError, notFound } from '#/server/http/errors.ts';
 import { issueCreditNote } from '#/server/invoices/credit-note.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
@@ -11,7 +12,14 @@ import { getOrderView } from '#/server/orders/orders.server.ts';
 import { refundEmail } from '#/server/orders/refund-email.ts';
 import { GatewayError, type RefundAsk, type RefundEvidence } from './gateway.ts';
 import { gatewayFor } from './gateways.ts';
-import { refundAmountProblem, refundableBalance } from './refund-rules.ts';
+import {
+  beyondUnusedProblem,
+  creditsToWithdraw,
+  type PackageCredits,
+  refundAmountProblem,
+  refundableBalance,
+  unusedValue,
+} from './refund-rules.ts';
 
 type RefundStatus = 'requested' | 'processed' | 'failed';
 
@@ -35,7 +43,14 @@ const refundable = new Set(['paid', 'partially_refunded']);
 export async function requestRefund(
   database: Db,
   admin: Pick<AdminSession, 'adminId' | 'username'>,
-  input: { reference: string; amountPaise: number; reason: string; requestKey: string },
+  input: {
+    reference: string;
+    amountPaise: number;
+    reason: string;
+    requestKey: string;
+    /** Staff's reason to refund more than the unused sessions are worth. */
+    overrideReason?: string;
+  },
 ): Promise<RefundResult> {
   const recorded = await database.transaction().execute(async (trx) => {
     const order = await trx
@@ -69,6 +84,17 @@ export async function requestRefund(
     const problem = refundAmountProblem(input.amountPaise, balance);
     if (problem)
       throw new HttpError(409, 'refund_too_large', problem, { fields: { amount: problem } });
+    // The package's sessions not yet booked are what may be refunded; more needs a reason.
+    const credits = await packageCredits(trx, order.id);
+    const beyond = beyondUnusedProblem(
+      input.amountPaise,
+      unusedValue(Number(order.total_paise), credits),
+      credits,
+    );
+    if (beyond && !input.overrideReason)
+      throw new HttpError(409, 'refund_beyond_unused', beyond, { fields: { amount: beyond } });
+    const withdrawals = creditsToWithdraw(input.amountPaise, credits);
+    await withdrawCredits(trx, withdrawals);
     const row = await trx
       .insertInto('refunds')
       .values({
@@ -78,12 +104,16 @@ export async function requestRefund(
         reason: input.reason,
         request_key: input.requestKey,
         requested_by: admin.username,
+        credits_withdrawn: withdrawals,
+        override_reason: beyond ? (input.overrideReason ?? null) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await audit(trx, admin, 'order.refund-requested', order.reference, {
       amount: formatPrice(input.amountPaise),
       reason: input.reason,
+      sessionsWithdrawn: withdrawals.reduce((sum, w) => sum + w.count, 0),
+      ...(beyond ? { exception: input.overrideReason } : {}),
     });
     return { order, refundId: row.id, status: 'requested' as RefundStatus, repeated: false };
   });
@@ -131,12 +161,62 @@ export async function requestRefund(
 }
 
 async function failRefund(database: Db, refundId: string, detail: string) {
-  await database
-    .updateTable('refunds')
-    .set({ status: 'failed', failure: detail.slice(0, 500) })
-    .where('id', '=', refundId)
-    .where('status', '=', 'requested')
+  await database.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable('refunds')
+      .set({ status: 'failed', failure: detail.slice(0, 500) })
+      .where('id', '=', refundId)
+      .where('status', '=', 'requested')
+      .returning('credits_withdrawn')
+      .executeTakeFirst();
+    if (failed) await restoreCredits(trx, failed.credits_withdrawn);
+  });
+}
+
+/** The order's package credits with their lines' prices, locked for the refund. */
+async function packageCredits(database: Db, orderId: string): Promise<PackageCredits[]> {
+  const rows = await database
+    .selectFrom('session_credits as c')
+    .innerJoin('order_items as i', 'i.id', 'c.order_item_id')
+    .select(['c.id', 'i.line_paise', 'c.granted', 'c.remaining', 'c.withdrawn'])
+    .where('c.order_id', '=', orderId)
+    .orderBy('c.id')
+    .forUpdate('c')
     .execute();
+  return rows.map((r) => ({
+    creditId: r.id,
+    linePaise: Number(r.line_paise),
+    granted: r.granted,
+    remaining: r.remaining,
+    withdrawn: r.withdrawn,
+  }));
+}
+
+async function withdrawCredits(database: Db, withdrawals: readonly CreditWithdrawal[]) {
+  for (const w of withdrawals) {
+    await database
+      .updateTable('session_credits')
+      .set((eb) => ({
+        remaining: eb('remaining', '-', w.fromRemaining),
+        withdrawn: eb('withdrawn', '+', w.count),
+      }))
+      .where('id', '=', w.creditId)
+      .execute();
+  }
+}
+
+/** A refund the provider refused gives its sessions back. */
+async function restoreCredits(database: Db, withdrawals: readonly CreditWithdrawal[]) {
+  for (const w of withdrawals) {
+    await database
+      .updateTable('session_credits')
+      .set((eb) => ({
+        remaining: eb('remaining', '+', w.fromRemaining),
+        withdrawn: eb('withdrawn', '-', w.count),
+      }))
+      .where('id', '=', w.creditId)
+      .execute();
+  }
 }
 
 export interface RefundSettlement {
@@ -178,6 +258,7 @@ export async function settleRefund(
         .set({ status: 'failed', failure: detail.slice(0, 500) })
         .where('id', '=', refund.id)
         .execute();
+      await restoreCredits(trx, refund.credits_withdrawn);
       return { result: 'applied', status: 'failed', emailIds: [] };
     }
     const order = await trx

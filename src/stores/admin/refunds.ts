@@ -11,6 +11,9 @@ import { reloadTransactions } from './transactions.ts';
 export interface RefundForm {
   amount: string;
   reason: string;
+  /** Why sessions already booked are refunded too: asked for once the server says so. */
+  exception: string;
+  askException: boolean;
   requestKey: string;
   /** What the order's credit notes came to when the form opened: more means confirmed. */
   refundedBefore: number;
@@ -32,6 +35,8 @@ export function openRefund(reference: string, balancePaise: number, refundedPais
     refundedBefore: refundedPaise,
     amount: formatPrice(balancePaise).replace(/^Rs /, ''),
     reason: '',
+    exception: '',
+    askException: false,
     requestKey: newKey(),
     status: 'editing',
     fieldErrors: {},
@@ -42,7 +47,11 @@ export function closeRefund(reference: string): void {
   $refundForms.setKey(reference, undefined);
 }
 
-export function setRefundField(reference: string, field: 'amount' | 'reason', value: string) {
+export function setRefundField(
+  reference: string,
+  field: 'amount' | 'reason' | 'exception',
+  value: string,
+) {
   const form = $refundForms.get()[reference];
   if (!form) return;
   const { [field]: _cleared, ...fieldErrors } = form.fieldErrors;
@@ -58,7 +67,12 @@ export async function submitRefund(reference: string): Promise<void> {
     const { refund } = await sendJson<{ refund: { status: string; amount: number } }>(
       'POST',
       `/api/admin/orders/${encodeURIComponent(reference)}/refunds`,
-      { amount: form.amount, reason: form.reason, requestKey: form.requestKey },
+      {
+        amount: form.amount,
+        reason: form.reason,
+        requestKey: form.requestKey,
+        ...(form.askException && form.exception.trim() ? { override: form.exception } : {}),
+      },
     );
     const done = refund.status === 'processed';
     $refundForms.setKey(reference, {
@@ -72,8 +86,11 @@ export async function submitRefund(reference: string): Promise<void> {
   } catch (error) {
     if (isQuiet(error)) return;
     const fields = error instanceof AdminApiError ? (error.body.fields ?? {}) : {};
+    const beyondUnused =
+      error instanceof AdminApiError && error.body.code === 'refund_beyond_unused';
     $refundForms.setKey(reference, {
       ...form,
+      askException: form.askException || beyondUnused,
       status: 'failed',
       message: errorMessage(error, 'The refund could not be asked for. Please try again.'),
       fieldErrors: fields,

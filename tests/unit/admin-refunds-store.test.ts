@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refundSchema } from '#/lib/schemas.ts';
+import { HttpError } from '#/server/http/errors.ts';
+import { json } from '#/server/http/respond.ts';
+import { fakeApi } from '../support/fake-api.ts';
+import { fakeBrowser } from '../support/fake-browser.ts';
+
+/**
+ * The refund form of the Transactions screen: when the server says the amount goes beyond the
+ * sessions not yet booked, the form asks for the reason for the exception and sends it with the
+ * same request key.
+ */
+const BEYOND =
+  'Only Rs 45,000 of this order is unused: 3 of its 12 sessions are booked or taken. To refund more, give the reason for the exception.';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function refundStore() {
+  vi.resetModules();
+  fakeBrowser('/admin/transactions');
+  const api = fakeApi({
+    'POST /api/admin/orders/:reference/refunds': async (request) => {
+      const input = refundSchema.parse(await request.json());
+      if (input.amount > 45_000_00 && !input.override)
+        throw new HttpError(409, 'refund_beyond_unused', BEYOND, { fields: { amount: BEYOND } });
+      return json({ refund: { id: '1', status: 'requested', amount: input.amount } }, 202);
+    },
+    'GET /api/admin/transactions': () => json({ transactions: [] }),
+  });
+  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
+  return { api, store: await import('#/stores/admin/refunds.ts') };
+}
+
+describe('the admin refund form', () => {
+  it('asks for the reason for refunding booked sessions, then sends it', async () => {
+    const { api, store } = await refundStore();
+    store.openRefund('PSY-ABC', 60_000_00);
+    store.setRefundField('PSY-ABC', 'reason', 'Moving abroad');
+    await store.submitRefund('PSY-ABC');
+    let form = store.$refundForms.get()['PSY-ABC']!;
+    expect(form.status).toBe('failed');
+    expect(form.fieldErrors.amount).toBe(BEYOND);
+    expect(form.askException).toBe(true);
+
+    store.setRefundField('PSY-ABC', 'exception', 'Approved by the branch head');
+    await store.submitRefund('PSY-ABC');
+    form = store.$refundForms.get()['PSY-ABC']!;
+    expect(form.status).toBe('asked');
+    const [first, second] = api.calls.filter((c) => c.method === 'POST');
+    expect(first!.body).not.toHaveProperty('override');
+    expect(second!.body).toMatchObject({
+      override: 'Approved by the branch head',
+      requestKey: (first!.body as { requestKey: string }).requestKey,
+    });
+  });
+});
