@@ -1,10 +1,7 @@
+export { lineName } from './order-lines.ts';
+
 import { ADMIN_PANEL_MESSAGES } from './admin.ts';
-import {
-  ORDER_STATUS_LABELS,
-  type OrderLine,
-  type OrderStatus,
-  type PaymentProvider,
-} from './shop.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentProvider } from './shop.ts';
 
 /** How the admin panel words and colours what the API answers. */
 
@@ -32,12 +29,6 @@ export const PROVIDER_NAMES: Record<PaymentProvider, string> = {
 export function countryOrNotSpecified(country: string | null | undefined): string {
   const text = (country ?? '').trim();
   return text === '' ? ADMIN_PANEL_MESSAGES.notSpecified : text;
-}
-
-/** An order line's product name, or the spec's 'N/A' when the snapshot has none. */
-export function lineName(line: Pick<OrderLine, 'name'>): string {
-  const name = (line.name ?? '').trim();
-  return name === '' ? ADMIN_PANEL_MESSAGES.missingProduct : name;
 }
 
 /** "Ravi Patil (ravi@example.com)", or the e-mail alone for a customer without a name. */

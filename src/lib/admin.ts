@@ -1,3 +1,4 @@
+import { MISSING_PRODUCT } from './order-lines.ts';
 import type { OrderView } from './shop.ts';
 
 /**
@@ -14,7 +15,7 @@ export const ADMIN_PANEL_MESSAGES = {
   noTransactions: 'No Transactions',
   invalidDate: 'Invalid Date',
   notSpecified: 'Not Specified',
-  missingProduct: 'N/A',
+  missingProduct: MISSING_PRODUCT,
 } as const;
 
 export interface AdminUserRow {

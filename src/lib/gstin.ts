@@ -47,3 +47,14 @@ export const GSTIN_MESSAGES: Record<GstinProblem, string> = {
   state: 'The GSTIN must start with a valid two-digit state code.',
   check: 'This GSTIN does not pass its check character: please check it for a typing mistake.',
 };
+
+/**
+ * What the checkout says of its optional GSTIN field: nothing when it is empty or valid. Shared
+ * by the form (which must not load the schema library) and the server's schema.
+ */
+export function gstinFieldMessage(text: string): string | undefined {
+  const gstin = normaliseGstin(text);
+  if (gstin === '') return undefined;
+  const problem = gstinProblem(gstin);
+  return problem ? GSTIN_MESSAGES[problem] : undefined;
+}

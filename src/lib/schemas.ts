@@ -9,7 +9,7 @@ import {
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
 import { gstStateCodeOf, gstStateName } from './gst-states.ts';
-import { GSTIN_MESSAGES, gstinProblem, normaliseGstin } from './gstin.ts';
+import { gstinFieldMessage, normaliseGstin } from './gstin.ts';
 import { parseRupees } from './money.ts';
 import { NEWSLETTER_MESSAGES } from './newsletter.ts';
 import { MAX_ORDER_LINES, MAX_QUANTITY, PAYMENT_PROVIDERS, SHOP_MESSAGES } from './shop.ts';
@@ -118,8 +118,8 @@ export const gstinSchema = z
   .default('')
   .transform(normaliseGstin)
   .superRefine((value, context) => {
-    const problem = value === '' ? undefined : gstinProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
+    const message = gstinFieldMessage(value);
+    if (message) context.addIssue({ code: 'custom', message });
   });
 
 /** The checkout's billing form, with the specification's field names. Company and GSTIN are optional. */

@@ -2,7 +2,7 @@ import { atom, computed, map } from 'nanostores';
 import { loginHref, type PublicUser } from '#/lib/auth.ts';
 import { orderRequestItems } from '#/lib/cart.ts';
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
-import { gstinSchema } from '#/lib/schemas.ts';
+import { gstinFieldMessage } from '#/lib/gstin.ts';
 import {
   type BillingDetails,
   billingComplete,
@@ -113,16 +113,13 @@ export function setBillingField(field: keyof BillingDetails, value: string): voi
  * typing mistake shows before Pay Now rather than after.
  */
 export function checkGstin(): void {
-  const parsed = gstinSchema.safeParse($billing.get().gstin);
-  if (parsed.success) {
+  const message = gstinFieldMessage($billing.get().gstin);
+  if (!message) {
     clearFieldError('gstin');
     return;
   }
   const state = $checkout.get();
-  $checkout.set({
-    ...state,
-    fieldErrors: { ...state.fieldErrors, gstin: parsed.error.issues[0]?.message ?? '' },
-  });
+  $checkout.set({ ...state, fieldErrors: { ...state.fieldErrors, gstin: message } });
 }
 
 export function setAcceptTerms(accepted: boolean): void {

@@ -23,7 +23,8 @@ export const $moving = atom<
 export async function loadMySessions(): Promise<void> {
   const result = await api<MySessionsAnswer>('/api/bookings');
   if (result.ok) $mySessions.set({ status: 'ready', data: result.data });
-  else if (result.status === 401) window.location.replace(loginHref('/user/sessions'));
+  // Back to the page that asked (My sessions, or the purchases with their credits).
+  else if (result.status === 401) window.location.replace(loginHref(window.location.pathname));
   else $mySessions.set({ status: 'error', message: result.error.message });
 }
 

@@ -227,6 +227,9 @@ test(
 );
 
 test('purchased items show as cards with a link to their invoice', async ({ page }) => {
+  await page.route('**/api/bookings', (route) =>
+    route.fulfill({ json: { upcoming: [], past: [], credits: [] } }),
+  );
   await page.route('**/api/me/purchases', (route) =>
     route.fulfill({
       json: {
@@ -260,6 +263,9 @@ test('nothing in view moves when the purchases arrive, however many there are', 
   page,
 }) => {
   const movement = await watchLayoutShifts(page);
+  await page.route('**/api/bookings', (route) =>
+    route.fulfill({ json: { upcoming: [], past: [], credits: [] } }),
+  );
   const item = (n: number) => ({
     name: 'Individual Counselling',
     variantLabel: `${n} months`,

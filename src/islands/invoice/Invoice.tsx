@@ -1,6 +1,6 @@
-import { lineName } from '#/lib/admin-view.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { formatPrice } from '#/lib/money.ts';
+import { lineName } from '#/lib/order-lines.ts';
 import {
   ORDER_STATUS_LABELS,
   type OrderView,
