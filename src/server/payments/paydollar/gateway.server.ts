@@ -141,27 +141,7 @@ export const paydollar: PaymentGateway = {
     };
   },
   async query(orderRef) {
-    const cfg = config();
-    const { merchantId } = credentials(cfg);
-    if (!cfg.PAYDOLLAR_API_LOGIN_ID || !cfg.PAYDOLLAR_API_PASSWORD) {
-      throw new GatewayError('the PayDollar query API user is not configured');
-    }
-    const response = await fetch(cfg.PAYDOLLAR_QUERY_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        merchantId,
-        loginId: cfg.PAYDOLLAR_API_LOGIN_ID,
-        password: cfg.PAYDOLLAR_API_PASSWORD,
-        actionType: 'Query',
-        orderRef,
-      }),
-      signal: AbortSignal.timeout(10_000),
-    }).catch((error: unknown) => {
-      throw new GatewayError(`PayDollar query failed: ${String(error)}`);
-    });
-    if (!response.ok) throw new GatewayError(`PayDollar query answered ${response.status}`);
-    const records = parseQueryRecords(await response.text());
+    const records = await orderApi({ actionType: 'Query', orderRef });
     if (records.some((r) => r.resultCode === '-1')) {
       throw new GatewayError(`PayDollar query refused: ${records[0]?.errMsg ?? 'no reason given'}`);
     }
