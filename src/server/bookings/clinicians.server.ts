@@ -1,22 +1,11 @@
 import type { SessionMode } from '#/lib/booking.ts';
+import type { ClinicianCard } from '#/lib/booking-view.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
-/** What a visitor sees of a clinician: the profile, never their private contact details. */
-export interface ClinicianProfile {
+/** What a visitor sees of a clinician: the card the browser reads, with the id and buffer. */
+export interface ClinicianProfile extends ClinicianCard {
   id: string;
-  slug: string;
-  name: string;
-  role: string;
-  qualifications: string;
-  registrationNumber: string;
-  bio: string;
-  languages: string[];
-  services: string[];
-  modes: SessionMode[];
-  photoPath: string | null;
-  sessionMinutes: 50 | 60;
   bufferMinutes: number;
-  demo: boolean;
 }
 
 export interface ClinicianFilter {
