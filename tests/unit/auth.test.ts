@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_MESSAGES,
   hasSignedInHint,
@@ -11,6 +11,8 @@ import {
 import { adminLoginSchema, otpVerifySchema, passwordChangeSchema } from '#/lib/schemas.ts';
 import { generateOtp, hashOtp } from '#/server/auth/otp.server.ts';
 import { hashToken, readCookie } from '#/server/auth/sessions.server.ts';
+import { resetConfigCache } from '#/server/config.ts';
+import { isTrustedDevice, trustedDeviceCookie } from '#/server/auth/trusted-device.ts';
 
 describe('login rules', () => {
   it('keeps the specification texts exactly', () => {
@@ -85,5 +87,30 @@ describe('codes, tokens and cookies on the server', () => {
     });
     expect(readCookie(request, '__Host-psy_session')).toBe('tok=en');
     expect(readCookie(request, 'missing')).toBeUndefined();
+  });
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetConfigCache();
+  });
+
+  it('trusts a device mark only as it was given, to the account it was given for', () => {
+    vi.stubEnv('SITE_URL', 'https://psycortex.in');
+    vi.stubEnv('DATABASE_URL', 'postgres://unused@127.0.0.1/unused');
+    vi.stubEnv('RESEND_API_KEY', 're_unused');
+    vi.stubEnv('OTP_SECRET', 'a-test-secret-of-thirty-two-characters');
+    resetConfigCache();
+    const mark = /=([^;]+);/.exec(trustedDeviceCookie('admin', 'meera'))![1]!;
+    const carrying = (value: string) =>
+      new Request('http://x', { headers: { cookie: `__Host-psy_admin_device=${value}` } });
+    expect(isTrustedDevice(carrying(mark), 'admin', 'meera')).toBe(true);
+    expect(isTrustedDevice(carrying(mark), 'admin', 'ravi')).toBe(false);
+    expect(isTrustedDevice(carrying(mark), 'customer', 'meera')).toBe(false);
+    // A 32-byte signature's last base64url character carries two unused bits: a mark that
+    // differs only there decodes to the same bytes and must still be refused.
+    const last = mark.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sameBits = alphabet[alphabet.indexOf(last) ^ 1]!;
+    expect(isTrustedDevice(carrying(mark.slice(0, -1) + sameBits), 'admin', 'meera')).toBe(false);
   });
 });

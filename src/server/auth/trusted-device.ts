@@ -26,8 +26,10 @@ export function isTrustedDevice(request: Request, kind: DeviceKind, account: str
   const value = readCookie(request, COOKIES[kind]);
   const [deviceId, signature] = value?.split('.') ?? [];
   if (!deviceId || !signature || deviceId.length > 64 || signature.length > 64) return false;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(account, deviceId);
+  // Compared as text: decoding would ignore a last character's unused bits, so a changed
+  // cookie could still pass.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(mac(account, deviceId).toString('base64url'));
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
