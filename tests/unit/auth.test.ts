@@ -11,8 +11,8 @@ import {
 import { adminLoginSchema, otpVerifySchema, passwordChangeSchema } from '#/lib/schemas.ts';
 import { generateOtp, hashOtp } from '#/server/auth/otp.server.ts';
 import { hashToken, readCookie } from '#/server/auth/sessions.server.ts';
-import { resetConfigCache } from '#/server/config.ts';
 import { isTrustedDevice, trustedDeviceCookie } from '#/server/auth/trusted-device.ts';
+import { resetConfigCache } from '#/server/config.ts';
 
 describe('login rules', () => {
   it('keeps the specification texts exactly', () => {
