@@ -3,6 +3,7 @@
  * DESIGN.md section 6, and writes bench/report.md. Exits 1 when a budget is missed.
  *   BENCH_RUNS=3        Lighthouse runs per page (the median is kept)
  *   BENCH_SECONDS=20    seconds per load test
+ *   BENCH_CONFIRMATIONS=300  held sessions confirmed with a credit, 50 at once, per database
  *   TEST_DATABASE_URL   also load-test on this PostgreSQL (a scratch database is made on it)
  */
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { pageWeight } from '../tests/support/js-weight.ts';
+import { type ConfirmFigures, confirmThroughput, slotSearchTarget } from './bench/booking-load.ts';
 import { BUDGETS, PAGES } from './bench/budgets.ts';
 import { type LighthouseResult, lighthouse } from './bench/lighthouse.ts';
 import { type LoadResult, load } from './bench/load.ts';
@@ -21,6 +23,7 @@ import { startSite } from './bench/site.ts';
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const confirmations = Number(process.env.BENCH_CONFIRMATIONS ?? 300);
 const CONCURRENCY = [1, 10, 50];
 
 async function folderSize(dir: string): Promise<{ bytes: number; files: number }> {
@@ -51,6 +54,7 @@ const pages: Array<{
   lh: LighthouseResult;
 }> = [];
 const loads: Record<string, LoadResult[]> = {};
+const bookings: Record<string, ConfirmFigures> = {};
 let singleRequestMs = 0;
 let shopper: Shopper | undefined;
 try {
@@ -80,7 +84,8 @@ try {
     times.push(performance.now() - start);
   }
   singleRequestMs = times.sort((a, b) => a - b)[25]!;
-  const targets = await loadTargets(await localDatabaseUrl(join(root, '.data/bench')));
+  const localUrl = await localDatabaseUrl(join(root, '.data/bench'));
+  const targets = [...(await loadTargets(localUrl)), await slotSearchTarget(localUrl)];
   loads['embedded PGlite'] = [];
   for (const target of targets) {
     for (const c of CONCURRENCY) {
@@ -88,6 +93,8 @@ try {
       loads['embedded PGlite'].push(await load(site.url, target, c, seconds));
     }
   }
+  console.log(`[bench] ${confirmations} booking confirmations (PGlite)`);
+  bookings['embedded PGlite'] = await confirmThroughput(site.url, localUrl, confirmations);
 } finally {
   await shopper?.remove();
   await site.stop();
@@ -105,7 +112,7 @@ if (process.env.TEST_DATABASE_URL) {
     DB_POOL_MAX: '5',
   });
   try {
-    const targets = await loadTargets(url.href);
+    const targets = [...(await loadTargets(url.href)), await slotSearchTarget(url.href)];
     loads.PostgreSQL = [];
     for (const target of targets) {
       for (const c of CONCURRENCY) {
@@ -113,6 +120,8 @@ if (process.env.TEST_DATABASE_URL) {
         loads.PostgreSQL.push(await load(pgSite.url, target, c, seconds));
       }
     }
+    console.log(`[bench] ${confirmations} booking confirmations (PostgreSQL)`);
+    bookings.PostgreSQL = await confirmThroughput(pgSite.url, url.href, confirmations);
   } finally {
     await pgSite.stop();
   }
@@ -126,6 +135,7 @@ const { markdown, missed } = renderReport({
   dist,
   pages,
   loads,
+  bookings,
   singleRequestMs,
 });
 await writeFile(join(root, 'bench/report.md'), markdown);

@@ -72,4 +72,6 @@ export const PAGES: BenchPage[] = [
     noindex: true,
     asShopper: true,
   },
+  // Drawn by its island from the slot search (DESIGN.md section 6 lists it as a key page).
+  { name: 'Book a session', path: '/book', js: 'shop', speed: 'shop' },
 ];

@@ -33,6 +33,27 @@ export async function openPhoneMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
+/**
+ * The sitemap's pages with at most `perKind` of each kind (same first folder, same depth), spread
+ * across the kind: for checks of the shell's layout, which the thirty service pages drawn from one
+ * template would otherwise repeat thirty times. Checks of each page's own content use them all.
+ */
+export async function sitemapPathsByKind(page: Page, perKind = 6): Promise<string[]> {
+  const kinds = new Map<string, string[]>();
+  for (const path of await sitemapPaths(page)) {
+    const segments = path.split('/').filter(Boolean);
+    const kind = `${segments[0] ?? ''}/${segments.length}`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), path]);
+  }
+  return [...kinds.values()].flatMap((paths) => {
+    const step = Math.max(1, paths.length / perKind);
+    return Array.from(
+      { length: Math.min(perKind, paths.length) },
+      (_, i) => paths[Math.floor(i * step)]!,
+    );
+  });
+}
+
 /** Every page the sitemap lists, as paths. */
 export async function sitemapPaths(page: Page): Promise<string[]> {
   const index = await (await page.request.get('/sitemap-index.xml')).text();
