@@ -391,6 +391,15 @@ describe('paying for a held time at the checkout', () => {
     expect(row!.status).toBe('confirmed');
     const [credit] = await sql`select granted, remaining from session_credits`;
     expect(credit).toMatchObject({ granted: 1, remaining: 0 });
+    // The session's own confirmation goes out with the payment's, not at the outbox's next run.
+    const confirmation = await eventually(() => {
+      const mail = site.mail
+        .messages()
+        .find((m) => /is confirmed/.test(m.subject) && m.to.includes('checkout-payer@example.com'));
+      if (!mail) throw new Error('no session confirmation yet');
+      return mail;
+    }, 3000);
+    expect(confirmation.attachments[0]).toMatchObject({ filename: 'psycortex-session.ics' });
   });
 
   it('leaves the credit to book with when the hold lapsed before the payment', async () => {

@@ -10,14 +10,15 @@ import { creditExpiry, creditsFor } from './credits.ts';
  * product's validity or 12 months; one row per line, so a repeated settlement grants nothing
  * twice), and a session held for this order is confirmed with one of them. If that hold lapsed
  * and someone else has since taken the time, it stays unconfirmed and the credit stays with the
- * customer to book again: money taken is never lost.
+ * customer to book again: money taken is never lost. Returns the confirmation e-mails it queued,
+ * for the caller to send once the transaction has committed, as it sends the order's own.
  */
 export async function applyPaidOrderToBookings(
   database: Db,
   orderId: string,
   userId: string,
   paidAt: Date,
-): Promise<void> {
+): Promise<string[]> {
   const lines = await database
     .selectFrom('order_items as i')
     .leftJoin('products as p', 'p.id', 'i.product_id')
@@ -68,6 +69,7 @@ export async function applyPaidOrderToBookings(
     .where('status', 'in', ['held', 'expired'])
     .forUpdate()
     .execute();
+  const emailIds: string[] = [];
   for (const booking of waiting) {
     // Confirm only if no other live booking holds the time now, so the constraint is not hit.
     const confirmable = await sql<{ id: string }>`
@@ -97,7 +99,7 @@ export async function applyPaidOrderToBookings(
       .set({ status: 'confirmed', credit_id: creditId, confirmed_at: paidAt, updated_at: paidAt })
       .where('id', '=', booking.id)
       .execute();
-    // Sent by the outbox's next run, as settlement returns only the order's own e-mail.
-    await queueConfirmation(database, booking.id);
+    emailIds.push(...(await queueConfirmation(database, booking.id)));
   }
+  return emailIds;
 }

@@ -122,8 +122,8 @@ export async function settlePayment(
       .execute();
     const emailIds: string[] = [];
     // Packages become session credits; a session held for this order is confirmed.
-    if (next === 'paid') await applyPaidOrderToBookings(trx, order.id, order.user_id, now);
     if (next === 'paid') {
+      emailIds.push(...(await applyPaidOrderToBookings(trx, order.id, order.user_id, now)));
       // The tax invoice is numbered here, in the transaction that makes the order paid.
       const document = await issueSaleDocument(trx, order.id, now);
       const view = await getOrderView(trx, order.reference, order.user_id);
