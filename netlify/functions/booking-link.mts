@@ -1,12 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { bookingIdSchema } from '#/lib/booking-schemas.ts';
+import { bookingIdSchema, rescheduleSchema } from '#/lib/booking-schemas.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { bookingNotFound } from '#/server/bookings/errors.ts';
-import { validCancelToken } from '#/server/bookings/signed-link.ts';
+import { linkedSession } from '#/server/bookings/my-sessions.server.ts';
+import { rescheduleBooking } from '#/server/bookings/reschedule.server.ts';
+import { type BookingLinkAction, signedBookingId } from '#/server/bookings/signed-link.ts';
 import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
+import { notFound } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
@@ -16,21 +19,47 @@ const linkSchema = z.object({
   token: z.string().min(10).max(100),
 });
 
+const signedBooking = (action: BookingLinkAction, link: { booking: string; token: string }) =>
+  signedBookingId(siteConfig().OTP_SECRET, action, link);
+
 /**
- * The one-click cancel link of a booking e-mail, confirmed on /user/sessions: the signature
- * stands in for signing in, the customer's policy applies (the credit back with 24 hours'
- * notice). A wrong or altered link is told apart from nothing: both are "not found".
+ * The one-click links of booking e-mails, confirmed on /user/sessions: the signature stands in
+ * for signing in and the customer's policy applies (24 hours' notice to move, or to cancel with
+ * the credit back). `session` shows the session a move link names, `move` moves it to another
+ * free time, `cancel` cancels it. A wrong or altered link is told apart from nothing: both are
+ * "not found".
  */
 export default handler(['POST'], async (request, context) => {
-  const { booking, token } = await readJson(request, linkSchema);
-  if (!validCancelToken(siteConfig().OTP_SECRET, booking, token)) throw bookingNotFound();
-  const { creditReturned, emailIds } = await cancelBooking(db(), {
-    bookingId: booking,
-    byLink: true,
-    reason: 'Cancelled from the link in an e-mail.',
-  });
-  context.waitUntil(sendDueEmails(db(), emailIds));
-  return json({ creditReturned });
+  switch (context.params.action) {
+    case 'session': {
+      const id = signedBooking('move', await readJson(request, linkSchema));
+      const session = await linkedSession(db(), id);
+      if (!session) throw bookingNotFound();
+      return json({ session });
+    }
+    case 'move': {
+      const input = await readJson(request, linkSchema.extend(rescheduleSchema.shape));
+      const { emailIds, ...booking } = await rescheduleBooking(db(), {
+        bookingId: signedBooking('move', input),
+        startsAt: input.startsAt,
+        byLink: true,
+      });
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ booking });
+    }
+    case 'cancel': {
+      const bookingId = signedBooking('cancel', await readJson(request, linkSchema));
+      const { creditReturned, emailIds } = await cancelBooking(db(), {
+        bookingId,
+        byLink: true,
+        reason: 'Cancelled from the link in an e-mail.',
+      });
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json({ creditReturned });
+    }
+    default:
+      throw notFound('There is nothing at this address.');
+  }
 });
 
-export const config: Config = { path: '/api/booking-link/cancel' };
+export const config: Config = { path: '/api/booking-link/:action' };

@@ -13,6 +13,10 @@ export const BOOKING_MESSAGES = {
   notFound: 'We could not find that session.',
   notAvailable: 'That time is not one of the clinician’s free times. Please choose from the list.',
   tooLate: 'This session has already started or finished, so it can no longer be changed here.',
+  moveTooLate:
+    'This session starts in less than 24 hours, so it can no longer be moved online. Please call us and we will help.',
+  changedAlready:
+    'This session has already been moved or cancelled, so this link no longer changes anything. My sessions shows your current bookings.',
 } as const;
 
 const slug = z

@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
 import { loginHref } from '#/lib/auth.ts';
+import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
 import type { MySessionsAnswer, SessionView, SlotAnswer } from '#/lib/booking-view.ts';
-import { api, postJson } from './http.ts';
+import { describeIndiaTime } from '#/lib/india-time.ts';
+import { type ApiResult, api, postJson } from './http.ts';
 
 export type MySessionsState =
   | { status: 'loading' }
@@ -44,22 +46,26 @@ export async function cancelSession(session: SessionView): Promise<void> {
   );
 }
 
-/** Lists the clinician's free times in the same way of meeting, to move a session to. */
-export async function startMoving(session: SessionView): Promise<void> {
-  $moving.set({ status: 'loading', session });
+/** The clinician's free times in the same way of meeting, at most 40, to move a session to. */
+async function freeTimesFor(session: SessionView): Promise<ApiResult<string[]>> {
   const params = new URLSearchParams({ clinician: session.clinician.slug, mode: session.mode });
   if (session.branch) params.set('branch', session.branch);
   const result = await api<SlotAnswer>(`/api/booking/slots?${params}`);
-  if (!result.ok) {
+  return result.ok
+    ? { ...result, data: result.data.slots.map((s) => s.startsAt).slice(0, 40) }
+    : result;
+}
+
+/** Lists the free times a signed-in customer's session could move to. */
+export async function startMoving(session: SessionView): Promise<void> {
+  $moving.set({ status: 'loading', session });
+  const times = await freeTimesFor(session);
+  if (!times.ok) {
     $moving.set({ status: 'none' });
-    $sessionNotice.set({ tone: 'problem', text: result.error.message });
+    $sessionNotice.set({ tone: 'problem', text: times.error.message });
     return;
   }
-  $moving.set({
-    status: 'choosing',
-    session,
-    times: result.data.slots.map((s) => s.startsAt).slice(0, 40),
-  });
+  $moving.set({ status: 'choosing', session, times: times.data });
 }
 
 export function stopMoving(): void {
@@ -77,36 +83,94 @@ export async function moveSession(session: SessionView, startsAt: string): Promi
   );
 }
 
-/** A cancel link from an e-mail, waiting for the person to confirm it on this page. */
-export const $linkCancel = atom<
+/**
+ * A signed link from an e-mail (`?cancel=<id>&token=…` or `?move=<id>&token=…`), acted on from
+ * this page without signing in: a cancellation is asked once more; a move first shows the session
+ * and the clinician's free times.
+ */
+export type EmailLinkState =
   | { status: 'none' }
   | { status: 'asking'; booking: string; token: string }
+  | { status: 'loading'; booking: string; token: string }
+  | { status: 'choosing'; booking: string; token: string; session: SessionView; times: string[] }
   | { status: 'done'; text: string }
-  | { status: 'failed'; text: string }
->({ status: 'none' });
+  | { status: 'failed'; text: string };
 
-/** Reads `?cancel=<id>&token=<signature>` from the address (the e-mail's one-click link). */
-export function readCancelLink(search: string): void {
+export const $emailLink = atom<EmailLinkState>({ status: 'none' });
+
+/** Reads the link's action from the address; true when there is one to act on. */
+export function readEmailLink(search: string): boolean {
   const params = new URLSearchParams(search);
-  const booking = params.get('cancel');
   const token = params.get('token');
-  if (booking && token) $linkCancel.set({ status: 'asking', booking, token });
+  const cancel = params.get('cancel');
+  const move = params.get('move');
+  if (token && cancel) $emailLink.set({ status: 'asking', booking: cancel, token });
+  else if (token && move) void loadLinkedSession(move, token);
+  return $emailLink.get().status !== 'none';
+}
+
+async function loadLinkedSession(booking: string, token: string): Promise<void> {
+  $emailLink.set({ status: 'loading', booking, token });
+  const shown = await postJson<{ session: SessionView }>('/api/booking-link/session', {
+    booking,
+    token,
+  });
+  if (!shown.ok) {
+    $emailLink.set({ status: 'failed', text: shown.error.message });
+    return;
+  }
+  const { session } = shown.data;
+  if (session.status !== 'confirmed' || !session.canChange) {
+    const text =
+      session.status === 'cancelled' ? BOOKING_MESSAGES.changedAlready : BOOKING_MESSAGES.tooLate;
+    $emailLink.set({ status: 'failed', text });
+    return;
+  }
+  // Moving keeps the credit under the same 24 hours' notice as cancelling with it back.
+  if (!session.creditBackIfCancelled) {
+    $emailLink.set({ status: 'failed', text: BOOKING_MESSAGES.moveTooLate });
+    return;
+  }
+  const times = await freeTimesFor(session);
+  $emailLink.set(
+    times.ok
+      ? { status: 'choosing', booking, token, session, times: times.data }
+      : { status: 'failed', text: times.error.message },
+  );
 }
 
 export async function confirmLinkCancel(): Promise<void> {
-  const state = $linkCancel.get();
+  const state = $emailLink.get();
   if (state.status !== 'asking') return;
   const result = await postJson<{ creditReturned: boolean }>('/api/booking-link/cancel', {
     booking: state.booking,
     token: state.token,
   });
-  $linkCancel.set(
+  $emailLink.set(
     result.ok
       ? {
           status: 'done',
           text: result.data.creditReturned
             ? 'Your session is cancelled and the session credit is back in your balance.'
             : 'Your session is cancelled.',
+        }
+      : { status: 'failed', text: result.error.message },
+  );
+}
+
+export async function confirmLinkMove(startsAt: string): Promise<void> {
+  const state = $emailLink.get();
+  if (state.status !== 'choosing') return;
+  const result = await postJson<{ booking: { startsAt: string } }>('/api/booking-link/move', {
+    booking: state.booking,
+    token: state.token,
+    startsAt,
+  });
+  $emailLink.set(
+    result.ok
+      ? {
+          status: 'done',
+          text: `Your session has been moved to ${describeIndiaTime(new Date(result.data.booking.startsAt))}. The new calendar invitation is on its way by e-mail.`,
         }
       : { status: 'failed', text: result.error.message },
   );

@@ -144,7 +144,7 @@ test(
 );
 
 test(
-  'the confirmation e-mail carries the calendar invitation and a one-click cancel link that works signed out',
+  'the confirmation e-mail carries the calendar invitation and signed links that move and cancel the session signed out',
   ONE_WIDTH,
   async ({ page, baseURL, browser }) => {
     const email = await signIn(page);
@@ -172,11 +172,28 @@ test(
       attachments: { filename: string }[];
     };
     expect(mail.attachments.map((a) => a.filename)).toEqual(['psycortex-session.ics']);
-    const link = /https?:\/\/\S+\/user\/sessions\?cancel=\S+/.exec(mail.text)![0];
+    const local = (text: string, action: 'move' | 'cancel') =>
+      new RegExp(`https?://\\S+/user/sessions\\?${action}=\\S+`)
+        .exec(text)![0]
+        .replace(/^https?:\/\/[^/]+/, baseURL!);
 
     // Opened in a browser that is not signed in, as from a phone's mail app.
     const stranger = await browser.newPage();
-    await stranger.goto(link.replace(/^https?:\/\/[^/]+/, baseURL!));
+    await stranger.goto(local(mail.text, 'move'));
+    await expect(stranger.getByRole('heading', { name: 'Move your session' })).toBeVisible();
+    const moveTo = stranger.getByRole('group', { name: 'Move to' });
+    await expect(moveTo.getByRole('button').first()).toBeVisible();
+    await expectNoAxeViolations(stranger);
+    if (SHOTS)
+      await stranger.screenshot({ path: `${SHOTS}/move-link-desktop.png`, fullPage: true });
+    await moveTo.getByRole('button').last().click();
+    await expect(stranger.getByText(/^Your session has been moved to /)).toBeVisible();
+
+    // The notice of the move carries the links of the session at its new time.
+    const moved = (m: { subject: string }) => /is now on/.test(m.subject);
+    await expect.poll(async () => (await mailTo(page, email)).some(moved)).toBe(true);
+    const notice = (await mailTo(page, email)).find(moved) as unknown as { text: string };
+    await stranger.goto(local(notice.text, 'cancel'));
     await expect(stranger.getByRole('heading', { name: 'Cancel your session?' })).toBeVisible();
     await expectNoAxeViolations(stranger);
     await stranger.getByRole('button', { name: 'Yes, cancel my session' }).click();

@@ -247,10 +247,10 @@ describe('booking a session', () => {
     expect(list.credits.map((c) => c.remaining)).toEqual([0]);
 
     // The one-click link of the moved session's e-mails, used without signing in, cancels it.
-    const { cancelToken } = await import('#/server/bookings/signed-link.ts');
+    const { bookingLinkToken } = await import('#/server/bookings/signed-link.ts');
     const cancelled = await site.post('/api/booking-link/cancel', {
       booking: next.id,
-      token: cancelToken(process.env.OTP_SECRET!, next.id),
+      token: bookingLinkToken(process.env.OTP_SECRET!, 'cancel', next.id),
     });
     expect(await cancelled.json()).toMatchObject({ creditReturned: true });
     // A second click changes nothing.
@@ -258,7 +258,7 @@ describe('booking a session', () => {
       (
         await site.post('/api/booking-link/cancel', {
           booking: next.id,
-          token: cancelToken(process.env.OTP_SECRET!, next.id),
+          token: bookingLinkToken(process.env.OTP_SECRET!, 'cancel', next.id),
         })
       ).status,
     ).toBe(409);
@@ -274,6 +274,120 @@ describe('booking a session', () => {
     expect((await site.post(`/api/bookings/${next.id}/cancel`, {}, { cookie: other })).status).toBe(
       404,
     );
+  });
+
+  it('moves a session from the signed link of its e-mail without signing in, under the customer rules', async () => {
+    const cookie = await signInCustomer(db, 'link-mover@example.com');
+    await giveCredits(db, 'link-mover@example.com', 1);
+    const far = (await videoSlots(site, 'demo-clinician-ravi')).filter(
+      (s) => Date.parse(s.startsAt) > Date.now() + 30 * 3_600_000,
+    );
+    const held = await site.post(
+      '/api/bookings',
+      holdBody(far[0]!.startsAt, 'demo-clinician-ravi'),
+      {
+        cookie,
+      },
+    );
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie });
+    const confirmation = await eventually(() => {
+      const mail = site.mail
+        .messages()
+        .find((m) => /is confirmed/.test(m.subject) && m.to.includes('link-mover@example.com'));
+      if (!mail) throw new Error('no confirmation yet');
+      return mail;
+    });
+    const link = new URL(/https?:\/\/\S+\/user\/sessions\?move=\S+/.exec(confirmation.text)![0]);
+    expect(link.searchParams.get('move')).toBe(booking.id);
+    const token = link.searchParams.get('token')!;
+
+    // The link shows when and with whom, not the clinician's contact or a video room.
+    const shown = await site.post('/api/booking-link/session', { booking: booking.id, token });
+    expect(shown.status).toBe(200);
+    const { session } = (await shown.json()) as {
+      session: {
+        startsAt: string;
+        clinician: { slug: string };
+        contact: unknown;
+        joinUrl: unknown;
+      };
+    };
+    expect(session).toMatchObject({
+      startsAt: far[0]!.startsAt,
+      clinician: { slug: 'demo-clinician-ravi' },
+      contact: null,
+      joinUrl: null,
+    });
+    // Another booking's number, or the cancel link's signature, opens nothing.
+    const { bookingLinkToken } = await import('#/server/bookings/signed-link.ts');
+    const cancelSigned = bookingLinkToken(process.env.OTP_SECRET!, 'cancel', booking.id);
+    for (const wrong of [
+      { booking: String(Number(booking.id) + 1), token },
+      { booking: booking.id, token: cancelSigned },
+    ]) {
+      expect((await site.post('/api/booking-link/session', wrong)).status).toBe(404);
+      expect(
+        (await site.post('/api/booking-link/move', { ...wrong, startsAt: far[1]!.startsAt }))
+          .status,
+      ).toBe(404);
+    }
+
+    const moved = await site.post('/api/booking-link/move', {
+      booking: booking.id,
+      token,
+      startsAt: far[1]!.startsAt,
+    });
+    expect(moved.status).toBe(200);
+    const rows = await sql`
+      select status, starts_at from bookings where user_id = (
+        select id from users where email = 'link-mover@example.com') order by id`;
+    expect(rows.map((r) => [r.status, new Date(r.starts_at).toISOString()])).toEqual([
+      ['cancelled', new Date(far[0]!.startsAt).toISOString()],
+      ['confirmed', new Date(far[1]!.startsAt).toISOString()],
+    ]);
+    // The old link has done its work: the session it names has moved.
+    expect(
+      (
+        await site.post('/api/booking-link/move', {
+          booking: booking.id,
+          token,
+          startsAt: far[2]!.startsAt,
+        })
+      ).status,
+    ).toBe(409);
+    const notice = await eventually(() => {
+      const mail = site.mail
+        .messages()
+        .find((m) => /is now on/.test(m.subject) && m.to.includes('link-mover@example.com'));
+      if (!mail) throw new Error('no notice of the move yet');
+      return mail;
+    });
+    expect(notice.text).toContain('You moved your session');
+    expect(notice.text).toMatch(/\/user\/sessions\?move=\d+&token=/);
+  });
+
+  it('refuses to move a session from its link with less than 24 hours to go', async () => {
+    const cookie = await signInCustomer(db, 'late-link@example.com');
+    await giveCredits(db, 'late-link@example.com', 1);
+    const [slot, next] = await videoSlots(site, 'demo-clinician-ravi');
+    const held = await site.post('/api/bookings', holdBody(slot!.startsAt, 'demo-clinician-ravi'), {
+      cookie,
+    });
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie });
+    const { rescheduleBooking } = await import('#/server/bookings/reschedule.server.ts');
+    const lateNow = new Date(Date.parse(slot!.startsAt) - 2 * 3_600_000);
+    await expect(
+      rescheduleBooking(db, {
+        bookingId: booking.id,
+        startsAt: new Date(next!.startsAt),
+        byLink: true,
+        now: lateNow,
+      }),
+    ).rejects.toThrow(BOOKING_MESSAGES.moveTooLate);
+    const [row] = await sql`select status from bookings where id = ${booking.id}`;
+    expect(row!.status).toBe('confirmed');
   });
 
   it('confirms a held session when its single-session payment settles; a package becomes credits', async () => {

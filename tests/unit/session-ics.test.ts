@@ -75,19 +75,28 @@ describe('booking links and balances', () => {
   });
 });
 
-describe('one-click cancel links', () => {
-  it('accept the signature of their own booking only', async () => {
-    const { cancelLinkUrl, cancelToken, validCancelToken } = await import(
+describe('one-click booking links', () => {
+  it('accept the signature of their own booking and action only', async () => {
+    const { bookingLinkUrl, bookingLinkToken, validBookingLinkToken } = await import(
       '#/server/bookings/signed-link.ts'
     );
     const secret = 'a-secret-of-at-least-thirty-two-characters';
-    const token = cancelToken(secret, '42');
-    expect(validCancelToken(secret, '42', token)).toBe(true);
-    expect(validCancelToken(secret, '43', token)).toBe(false);
-    expect(validCancelToken('another-secret-of-thirty-two-characters', '42', token)).toBe(false);
-    expect(validCancelToken(secret, '42', `${token.slice(0, -1)}x`)).toBe(false);
-    expect(cancelLinkUrl('https://psycortex.in', secret, '42')).toBe(
+    const token = bookingLinkToken(secret, 'cancel', '42');
+    expect(validBookingLinkToken(secret, 'cancel', '42', token)).toBe(true);
+    expect(validBookingLinkToken(secret, 'cancel', '43', token)).toBe(false);
+    expect(
+      validBookingLinkToken('another-secret-of-thirty-two-characters', 'cancel', '42', token),
+    ).toBe(false);
+    expect(validBookingLinkToken(secret, 'cancel', '42', `${token.slice(0, -1)}x`)).toBe(false);
+    // A cancel link cannot move the session, nor a move link cancel it.
+    expect(validBookingLinkToken(secret, 'move', '42', token)).toBe(false);
+    const moveToken = bookingLinkToken(secret, 'move', '42');
+    expect(validBookingLinkToken(secret, 'cancel', '42', moveToken)).toBe(false);
+    expect(bookingLinkUrl('https://psycortex.in', secret, 'cancel', '42')).toBe(
       `https://psycortex.in/user/sessions?cancel=42&token=${token}`,
+    );
+    expect(bookingLinkUrl('https://psycortex.in', secret, 'move', '42')).toBe(
+      `https://psycortex.in/user/sessions?move=42&token=${moveToken}`,
     );
   });
 });

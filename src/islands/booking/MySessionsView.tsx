@@ -5,15 +5,16 @@ import { type SessionView, STATUS_LABELS } from '#/lib/booking-view.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import {
-  $linkCancel,
+  $emailLink,
   $moving,
   $mySessions,
   $sessionNotice,
   cancelSession,
   confirmLinkCancel,
+  confirmLinkMove,
   loadMySessions,
   moveSession,
-  readCancelLink,
+  readEmailLink,
   startMoving,
   stopMoving,
 } from '#/stores/my-sessions.ts';
@@ -125,9 +126,9 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
   );
 }
 
-/** The one-click cancel link of an e-mail: asked once more here, no sign-in needed. */
-function LinkCancel() {
-  const link = useStore($linkCancel);
+/** A signed link of an e-mail, acted on here without signing in: cancel, or move. */
+function EmailLink() {
+  const link = useStore($emailLink);
   if (link.status === 'none') return null;
   if (link.status === 'asking') {
     return (
@@ -143,13 +144,53 @@ function LinkCancel() {
       </section>
     );
   }
+  if (link.status === 'loading') {
+    return (
+      <p className="booking-loading" role="status" aria-busy="true">
+        Finding your session and the free times…
+      </p>
+    );
+  }
+  if (link.status === 'choosing') {
+    const { session, times } = link;
+    return (
+      <section className="booking-panel" aria-labelledby="link-move-heading">
+        <h2 id="link-move-heading">Move your session</h2>
+        <p>
+          Your session with {session.clinician.name} is on{' '}
+          {describeIndiaTime(new Date(session.startsAt))}. Choose a new time below; your session
+          credit stays with the session.
+        </p>
+        <fieldset className="slot-day">
+          <legend>Move to</legend>
+          {times.length === 0 ? (
+            <p>
+              No other free times in the next two weeks. Please call us and we will find one with
+              you.
+            </p>
+          ) : null}
+          {times.map((time) => (
+            <button
+              key={time}
+              type="button"
+              className="slot-button"
+              onClick={() => void confirmLinkMove(time)}
+            >
+              {describeIndiaTime(new Date(time))}
+            </button>
+          ))}
+        </fieldset>
+        <a href="/user/sessions">Keep the current time</a>
+      </section>
+    );
+  }
   return (
     <div
       className={`booking-panel ${link.status === 'done' ? 'booking-panel--done' : 'booking-panel--problem'}`}
       role="status"
     >
       <p>{link.text}</p>
-      <a href="/book">Book another time</a>
+      <a href="/user/sessions">See my sessions</a> · <a href="/book">Book another time</a>
     </div>
   );
 }
@@ -158,14 +199,13 @@ function LinkCancel() {
 export default function MySessionsView() {
   const state = useStore($mySessions);
   const notice = useStore($sessionNotice);
-  const link = useStore($linkCancel);
+  const link = useStore($emailLink);
   useEffect(() => {
-    readCancelLink(window.location.search);
-    // From an e-mail's cancel link the page works without signing in.
-    if ($linkCancel.get().status === 'none') void loadMySessions();
+    // From an e-mail's signed link the page works without signing in.
+    if (!readEmailLink(window.location.search)) void loadMySessions();
   }, []);
 
-  if (link.status !== 'none') return <LinkCancel />;
+  if (link.status !== 'none') return <EmailLink />;
 
   if (state.status === 'error') {
     return (

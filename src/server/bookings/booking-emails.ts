@@ -18,6 +18,8 @@ export interface BookingMailFacts {
   siteUrl: string;
   /** The one-click cancel link for this session (signed), when it can still be cancelled. */
   cancelUrl?: string;
+  /** The signed link to move this session to another free time, without signing in. */
+  moveUrl?: string;
 }
 
 export type ReminderKind = 'day' | 'hour';
@@ -89,6 +91,7 @@ export function confirmedEmail(facts: BookingMailFacts): OutgoingEmail {
     [
       `${MODE_LABELS[facts.mode]} session with ${facts.clinicianName} on ${when}, ${where(facts)}.`,
       'The calendar invitation is attached. You can move or cancel the session on My sessions; cancelling at least 24 hours before the start returns your session credit.',
+      ...(facts.moveUrl ? [`To move it to another time: ${facts.moveUrl}`] : []),
       ...(facts.cancelUrl ? [`To cancel with one click: ${facts.cancelUrl}`] : []),
     ],
     invitation(facts),
@@ -151,6 +154,8 @@ export function movedEmail(
       `${detail.byStaff ? 'We have moved' : 'You moved'} your session with ${facts.clinicianName} from ${describeIndiaTime(detail.from)} to ${when}, ${where(facts)}.`,
       ...(detail.byStaff && detail.reason ? [`Reason: ${detail.reason}`] : []),
       'The updated calendar invitation is attached.',
+      ...(facts.moveUrl ? [`To move it again: ${facts.moveUrl}`] : []),
+      ...(facts.cancelUrl ? [`To cancel with one click: ${facts.cancelUrl}`] : []),
     ],
     invitation(facts),
   );

@@ -1,7 +1,7 @@
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { BookingMailFacts } from './booking-emails.ts';
-import { cancelLinkUrl } from './signed-link.ts';
+import { bookingLinkUrl } from './signed-link.ts';
 
 /**
  * The facts a booking e-mail needs: the customer's address (or the caller's, when staff booked
@@ -40,6 +40,7 @@ export async function bookingMailFacts(
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     siteUrl: config().SITE_URL,
-    cancelUrl: cancelLinkUrl(config().SITE_URL, config().OTP_SECRET, row.id),
+    cancelUrl: bookingLinkUrl(config().SITE_URL, config().OTP_SECRET, 'cancel', row.id),
+    moveUrl: bookingLinkUrl(config().SITE_URL, config().OTP_SECRET, 'move', row.id),
   };
 }

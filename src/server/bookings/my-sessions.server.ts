@@ -34,14 +34,8 @@ export function videoRoomUrl(base: string | undefined, bookingId: string): strin
   return `${base.replace(/\/+$/, '')}/psycortex-session-${bookingId}`;
 }
 
-/** A customer's sessions (upcoming first, then past) and their credits. */
-export async function listMySessions(
-  database: Db,
-  userId: string,
-  options: { now?: Date; videoRoomBase?: string } = {},
-): Promise<{ upcoming: MySession[]; past: MySession[]; credits: CreditBalance[] }> {
-  const now = options.now ?? new Date();
-  const rows = await database
+function sessionRows(database: Db) {
+  return database
     .selectFrom('bookings as b')
     .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
     .select([
@@ -60,39 +54,67 @@ export async function listMySessions(
       'c.contact_phone',
       'c.contact_email',
     ])
+    .where('b.status', '<>', 'expired');
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRows>['executeTakeFirstOrThrow']>>;
+
+function toMySession(r: SessionRow, now: Date, videoRoomBase: string | undefined): MySession {
+  return {
+    id: r.id,
+    clinician: { slug: r.slug, name: r.name, role: r.role },
+    service: r.service_slug,
+    mode: r.mode,
+    branch: r.branch,
+    language: r.language,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    status: r.status,
+    holdExpiresAt: r.hold_expires_at,
+    canChange: customerCanChange(r.status, r.starts_at, now),
+    creditBackIfCancelled: creditReturnedOnCancel(r.starts_at, now),
+    contact:
+      r.status === 'confirmed' && (r.mode === 'chat' || r.mode === 'phone')
+        ? { phone: r.contact_phone, email: r.contact_email }
+        : null,
+    joinUrl:
+      r.status === 'confirmed' && joinLinkOpen(r.mode, r.starts_at, r.ends_at, now)
+        ? videoRoomUrl(videoRoomBase, r.id)
+        : null,
+  };
+}
+
+/** A customer's sessions (upcoming first, then past) and their credits. */
+export async function listMySessions(
+  database: Db,
+  userId: string,
+  options: { now?: Date; videoRoomBase?: string } = {},
+): Promise<{ upcoming: MySession[]; past: MySession[]; credits: CreditBalance[] }> {
+  const now = options.now ?? new Date();
+  const rows = await sessionRows(database)
     .where('b.user_id', '=', userId)
-    .where('b.status', '<>', 'expired')
     .orderBy('b.starts_at')
     .execute();
   const sessions = rows
     .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
-    .map(
-      (r): MySession => ({
-        id: r.id,
-        clinician: { slug: r.slug, name: r.name, role: r.role },
-        service: r.service_slug,
-        mode: r.mode,
-        branch: r.branch,
-        language: r.language,
-        startsAt: r.starts_at,
-        endsAt: r.ends_at,
-        status: r.status,
-        holdExpiresAt: r.hold_expires_at,
-        canChange: customerCanChange(r.status, r.starts_at, now),
-        creditBackIfCancelled: creditReturnedOnCancel(r.starts_at, now),
-        contact:
-          r.status === 'confirmed' && (r.mode === 'chat' || r.mode === 'phone')
-            ? { phone: r.contact_phone, email: r.contact_email }
-            : null,
-        joinUrl:
-          r.status === 'confirmed' && joinLinkOpen(r.mode, r.starts_at, r.ends_at, now)
-            ? videoRoomUrl(options.videoRoomBase, r.id)
-            : null,
-      }),
-    );
+    .map((r) => toMySession(r, now, options.videoRoomBase));
   const upcoming = sessions.filter(
     (s) => s.endsAt > now && (s.status === 'confirmed' || s.status === 'held'),
   );
   const past = sessions.filter((s) => !upcoming.includes(s)).reverse();
   return { upcoming, past, credits: await listCredits(database, userId) };
+}
+
+/**
+ * One session, as an e-mail's signed link shows it to whoever opens it: when and with whom, to
+ * choose another time. Not its contact details or its video room, as a link can be forwarded.
+ */
+export async function linkedSession(
+  database: Db,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<MySession | undefined> {
+  const row = await sessionRows(database).where('b.id', '=', bookingId).executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toMySession(row, now, undefined), contact: null, joinUrl: null };
 }

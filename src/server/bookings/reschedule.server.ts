@@ -9,9 +9,6 @@ import { findClinicians } from './clinicians.server.ts';
 import { bookingNotFound, orSlotTaken, tooLate } from './errors.ts';
 import { computeSlots } from './slot-search.server.ts';
 
-export const RESCHEDULE_TOO_LATE =
-  'This session starts in less than 24 hours, so it can no longer be moved online. Please call us and we will help.';
-
 /**
  * Moves a confirmed session to another free time of the same clinician and mode. Under the same
  * policy as a cancellation with the credit back: at least 24 hours before it starts (staff may
@@ -26,11 +23,14 @@ export async function rescheduleBooking(
     userId?: string;
     reason?: string;
     now?: Date;
+    /** The signed link of an e-mail: the customer's rules, without a signed-in customer. */
+    byLink?: boolean;
     /** Staff: records the move in the audit log, inside the moving transaction. */
     record?: (trx: Db, movedTo: string) => Promise<void>;
   },
 ): Promise<{ id: string; startsAt: Date; endsAt: Date; emailIds: string[] }> {
   const now = request.now ?? new Date();
+  const byCustomer = request.userId !== undefined || request.byLink === true;
   const old = await database
     .selectFrom('bookings')
     .innerJoin('clinicians', 'clinicians.id', 'bookings.clinician_id')
@@ -47,8 +47,8 @@ export async function rescheduleBooking(
     .executeTakeFirst();
   if (!old) throw bookingNotFound();
   if (old.status !== 'confirmed' || old.starts_at.getTime() <= now.getTime()) throw tooLate();
-  if (request.userId !== undefined && !creditReturnedOnCancel(old.starts_at, now)) {
-    throw conflict(RESCHEDULE_TOO_LATE);
+  if (byCustomer && !creditReturnedOnCancel(old.starts_at, now)) {
+    throw conflict(BOOKING_MESSAGES.moveTooLate);
   }
   const clinicians = await findClinicians(database, { clinician: old.slug });
   const offered = await computeSlots(database, clinicians, {
@@ -111,7 +111,7 @@ export async function rescheduleBooking(
             trx,
             movedEmail(facts, {
               from: current.starts_at,
-              byStaff: request.userId === undefined,
+              byStaff: !byCustomer,
               reason: request.reason ?? '',
             }),
           )
