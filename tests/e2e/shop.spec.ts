@@ -87,6 +87,39 @@ test('the first response holds the products, and their prices can be read withou
   await context.close();
 });
 
+test(
+  'an option ticked before the page has come to life is kept when it does',
+  ONE_WIDTH,
+  async ({ page }) => {
+    // The scripts arrive only once the visitor has chosen, as on a slow phone.
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    // Module scripts hold back DOMContentLoaded: the page is read as soon as it is drawn.
+    await page.goto('/shop/products/individual-counselling', { waitUntil: 'commit' });
+    const duration = page.getByRole('group', { name: 'Duration' });
+    await duration.getByRole('radio', { name: '6 months' }).check();
+    release();
+
+    // Once hydrated, the price and the address follow the option ticked before.
+    const price = page.locator('.product-buy__price');
+    await expect(price).toContainText('Rs 1,20,000');
+    await expect(duration.getByRole('radio', { name: '6 months' })).toBeChecked();
+    await expect(page).toHaveURL(/\?variant=/);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'cart' })).toHaveText(
+      'Product added to cart!',
+    );
+    const stored = await page.evaluate(() => localStorage.getItem('cartData'));
+    expect(stored).toContain('6 months');
+  },
+);
+
 test('product page: the price follows the option, the stepper stays at 1 or more and resets', async ({
   page,
 }) => {

@@ -9,6 +9,7 @@ import { formatPrice } from '#/lib/money.ts';
 import { type PublicProduct, SHOP_MESSAGES } from '#/lib/shop.ts';
 import { productHref } from '#/lib/shop-routes.ts';
 import { addToCart } from '#/stores/cart.ts';
+import { useOptionTickedBefore } from './early-choice.ts';
 import { PriceList } from './PriceList.tsx';
 
 const SHOP = { label: 'Shop', href: '/shop' };
@@ -70,9 +71,12 @@ export const initialVariant = (product: PublicProduct, asked: string | undefined
 export function BuyPanel({
   product,
   variantId,
+  ticked,
 }: {
   product: PublicProduct;
   variantId: string | undefined;
+  /** The option ticked before hydration, if any (see early-choice.ts). */
+  ticked?: string;
 }) {
   const [selected, setSelected] = useState(() => initialVariant(product, variantId));
   // The address follows the choice, so a shared or reloaded page shows the same option.
@@ -80,6 +84,7 @@ export function BuyPanel({
     setSelected(next);
     window.history.replaceState(window.history.state, '', productHref(product.slug, next));
   };
+  useOptionTickedBefore(ticked, selected, choose);
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<NoticeMessage>();
   const variant = product.variants.find((v) => v.id === selected) ?? product.variants[0];

@@ -5,6 +5,7 @@ import { VariantChoice } from '#/islands/shop/VariantChoice.tsx';
 import { formatPrice } from '#/lib/money.ts';
 import type { PublicProduct } from '#/lib/shop.ts';
 import { productHref } from '#/lib/shop-routes.ts';
+import { useOptionTickedBefore } from './early-choice.ts';
 import { PriceList } from './PriceList.tsx';
 
 /**
@@ -75,8 +76,9 @@ export function ShopPage({
 }
 
 /** A card's options, its price and Know More: the part of the card that hydrates. */
-export function CardChoice({ product }: { product: PublicProduct }) {
+export function CardChoice({ product, ticked }: { product: PublicProduct; ticked?: string }) {
   const [selected, setSelected] = useState(product.variants[0]?.id ?? '');
+  useOptionTickedBefore(ticked, selected, setSelected);
   const variant = product.variants.find((v) => v.id === selected) ?? product.variants[0];
   return (
     <>

@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { variantFromSearch } from '#/lib/shop-routes.ts';
 import { SHOP_DATA_ID, type ShopPageData } from './data.ts';
+import { optionTickedBefore } from './early-choice.ts';
 import { BuyPanel } from './ProductPage.tsx';
 import { CardChoice } from './ShopPage.tsx';
 
@@ -41,12 +42,17 @@ export function hydrateShopPage(): void {
       if (!product) continue;
       const variantId = variantFromSearch(window.location.search);
       whenIdleOrVisible(root, () =>
-        hydrateRoot(root, <BuyPanel product={product} variantId={variantId} />),
+        hydrateRoot(
+          root,
+          <BuyPanel product={product} variantId={variantId} ticked={optionTickedBefore(root)} />,
+        ),
       );
     } else {
       const product = bySlug.get(key);
       if (product)
-        whenIdleOrVisible(root, () => hydrateRoot(root, <CardChoice product={product} />));
+        whenIdleOrVisible(root, () =>
+          hydrateRoot(root, <CardChoice product={product} ticked={optionTickedBefore(root)} />),
+        );
     }
   }
 }
