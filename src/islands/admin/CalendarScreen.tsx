@@ -104,7 +104,7 @@ export function CalendarScreen({
         </button>
       </div>
       <form
-        className="admin-filters"
+        className="admin-filters admin-filters--calendar"
         aria-label="Filter the calendar"
         onSubmit={(event) => event.preventDefault()}
       >
