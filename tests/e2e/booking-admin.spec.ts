@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
-import { formatTime, indiaDateOf, instantToIndia } from '#/lib/india-time.ts';
+import { describeIndiaTime, formatTime, indiaDateOf, instantToIndia } from '#/lib/india-time.ts';
 import { expect, test } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { E2E_DATA_DIR } from './helpers/env.ts';
@@ -183,6 +183,7 @@ test('an admin adds a clinician with weekly hours, then adds leave and removes i
   await shoot(page, 'clinicians', { fullPage: true });
   await row.getByRole('button', { name: /^Remove leave Mon 6 Jan/ }).click();
   await expect(page.getByText(`Leave removed for ${name}.`)).toBeVisible();
+  await expect(row.getByRole('button', { name: `Add leave or a block for ${name}` })).toBeFocused();
   await expect(row).not.toContainText('Training');
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -213,6 +214,8 @@ test('staff book a session for a caller through the form and move it with a reas
   await dialog.getByLabel('Clinician').selectOption({ label: 'Demo clinician Ravi' });
   await dialog.getByLabel('Way of meeting').selectOption({ label: 'Chat' });
   await dialog.getByLabel('Date and time (India time)').fill(indiaLocal(first!));
+  // The typed time is the same as one of the free times the form lists.
+  await expect(dialog.getByLabel('Free times')).toHaveValue(first!);
   await dialog.getByLabel('Service').selectOption({ label: 'Anxiety Counselling' });
   await dialog.getByLabel('Caller’s name').fill(caller);
   await dialog.getByRole('button', { name: 'Book the session' }).click();
@@ -235,7 +238,8 @@ test('staff book a session for a caller through the form and move it with a reas
   await row.getByRole('button', { name: `Move: ${caller}` }).click();
   const move = page.getByRole('dialog', { name: /^Move the session of/ });
   await expect(move.getByLabel('New date and time (India time)')).toBeFocused();
-  await move.getByLabel('New date and time (India time)').fill(indiaLocal(later!));
+  await move.getByLabel('Free times').selectOption({ label: describeIndiaTime(new Date(later!)) });
+  await expect(move.getByLabel('New date and time (India time)')).toHaveValue(indiaLocal(later!));
   await move.getByLabel('Reason').fill('The clinician is unwell that day');
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);

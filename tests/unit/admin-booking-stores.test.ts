@@ -88,6 +88,19 @@ function routes(pathname: string) {
       staffBookingSchema.parse(await request.json());
       return json({ id: '6' }, 201);
     },
+    'GET /api/booking/slots': () =>
+      json({
+        clinicians: [],
+        slots: [
+          {
+            clinician: 'demo-clinician-asha',
+            startsAt: '2026-12-03T09:30:00.000Z',
+            endsAt: '2026-12-03T10:20:00.000Z',
+            mode: 'in-person',
+            branch: 'pune',
+          },
+        ],
+      }),
     'POST /api/admin/calendar/:id/move': async (request) => {
       staffMoveSchema.parse(await request.json());
       return json({ booking: { id: '5' } });
@@ -322,5 +335,28 @@ describe('booking for a caller and moving a session', () => {
     });
     expect(s.$calendarNotice.get()?.text).toBe('Session moved; the customer has been told.');
     expect(s.$moveForm.get()).toBeNull();
+  });
+
+  it('lists the clinician’s free times for the way of meeting chosen, once it is complete', async () => {
+    const s = await calendarStore();
+    s.startCallerBooking();
+    expect(s.$freeTimes.get()).toEqual({ status: 'idle' });
+    s.setCallerBookingField('clinician', 'demo-clinician-asha');
+    s.setCallerBookingField('mode', 'in-person');
+    // In person needs a branch before there is anything to look up.
+    expect(s.$freeTimes.get()).toEqual({ status: 'idle' });
+    s.setCallerBookingField('branch', 'pune');
+    await vi.waitFor(() =>
+      expect(s.$freeTimes.get()).toEqual({
+        status: 'ready',
+        times: ['2026-12-03T09:30:00.000Z'],
+      }),
+    );
+    expect(
+      api.calls.filter((c) => c.path.startsWith('/api/booking/slots')).map((c) => c.path),
+    ).toEqual([
+      '/api/booking/slots?clinician=demo-clinician-asha&mode=video',
+      '/api/booking/slots?clinician=demo-clinician-asha&mode=in-person&branch=pune',
+    ]);
   });
 });

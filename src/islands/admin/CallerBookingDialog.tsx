@@ -10,6 +10,7 @@ import {
   closeCallerBooking,
   setCallerBookingField,
 } from '#/stores/admin/calendar.ts';
+import { FreeTimes } from './FreeTimes.tsx';
 import { described, Field, FormProblem, focusFirstError } from './fields.tsx';
 import { Dialog } from './shared.tsx';
 
@@ -82,6 +83,11 @@ export function CallerBookingDialog({
                 onChange={(e) => setCallerBookingField('when', e.target.value)}
               />
             </Field>
+            <FreeTimes
+              id="caller-free"
+              value={values.when}
+              onChoose={(local) => setCallerBookingField('when', local)}
+            />
             <Field id="caller-mode" label="Way of meeting" error={errors.mode}>
               <select
                 {...described('caller-mode', errors.mode)}

@@ -104,7 +104,12 @@ export function CliniciansScreen({
                               <button
                                 type="button"
                                 className="button button--ghost button--small"
-                                onClick={() => void removeBlock(c, b)}
+                                onClick={async () => {
+                                  // The button goes with the block: focus moves to the row's
+                                  // "Add leave or a block" rather than to the page's start.
+                                  if (await removeBlock(c, b))
+                                    document.getElementById(`add-block-${c.slug}`)?.focus();
+                                }}
                               >
                                 Remove
                                 <span className="visually-hidden">
@@ -129,6 +134,7 @@ export function CliniciansScreen({
                       </button>
                       <button
                         type="button"
+                        id={`add-block-${c.slug}`}
                         className="button button--ghost button--small"
                         onClick={() => startAddBlock(c)}
                       >

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { $moveForm, closeMove, moveForCustomer, setMoveField } from '#/stores/admin/calendar.ts';
+import { FreeTimes } from './FreeTimes.tsx';
 import { described, Field, FormProblem, focusFirstError } from './fields.tsx';
 import { Dialog } from './shared.tsx';
 
@@ -43,6 +44,11 @@ export function MoveDialog() {
               onChange={(e) => setMoveField('when', e.target.value)}
             />
           </Field>
+          <FreeTimes
+            id="move-free"
+            value={form.values.when}
+            onChoose={(local) => setMoveField('when', local)}
+          />
           <Field id="move-reason" label="Reason" error={errors.reason}>
             <textarea
               {...described('move-reason', errors.reason)}

@@ -9,6 +9,7 @@ import {
 } from '#/lib/admin-booking-forms.ts';
 import type { AdminRoute } from '#/lib/admin-routes.ts';
 import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
+import type { SlotAnswer } from '#/lib/booking-view.ts';
 import { adminFetch, errorMessage, isQuiet, sendJson } from './api.ts';
 import { dialogForm } from './dialog-form.ts';
 import { routeLoader } from './load.ts';
@@ -110,6 +111,46 @@ onMount($clinicianChoices, () => {
 /** The checks use the schema library, loaded apart from the panel: fetched when a form is sent. */
 const validation = () => import('#/lib/admin-booking-validation.ts');
 
+/**
+ * The next free times of one clinician in one way of meeting (the booking page's own list),
+ * offered beside the date and time fields so staff need not guess. The list keeps the booking
+ * page's notice of two hours: a sooner time can still be typed.
+ */
+export type FreeTimes =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; times: string[] }
+  | { status: 'failed' };
+export const $freeTimes = atom<FreeTimes>({ status: 'idle' });
+let freeTimesRequest: AbortController | undefined;
+
+export async function loadFreeTimes(choice: {
+  clinician: string;
+  mode: SessionMode;
+  branch?: string | null;
+}): Promise<void> {
+  freeTimesRequest?.abort();
+  if (!choice.clinician || (choice.mode === 'in-person' && !choice.branch)) {
+    $freeTimes.set({ status: 'idle' });
+    return;
+  }
+  const request = new AbortController();
+  freeTimesRequest = request;
+  $freeTimes.set({ status: 'loading' });
+  const params = new URLSearchParams({ clinician: choice.clinician, mode: choice.mode });
+  if (choice.mode === 'in-person' && choice.branch) params.set('branch', choice.branch);
+  try {
+    const answer = await adminFetch<SlotAnswer>(`/api/booking/slots?${params}`, {
+      signal: request.signal,
+    });
+    if (!request.signal.aborted)
+      $freeTimes.set({ status: 'ready', times: answer.slots.map((s) => s.startsAt) });
+  } catch (error) {
+    if (request.signal.aborted || isQuiet(error)) return;
+    $freeTimes.set({ status: 'failed' });
+  }
+}
+
 const bookingForm = dialogForm<CallerBookingValues, null>();
 export const $callerBooking = bookingForm.$form;
 export const closeCallerBooking = bookingForm.close;
@@ -118,14 +159,13 @@ export const closeCallerBooking = bookingForm.close;
 export function startCallerBooking(): void {
   const route = $adminRoute.get();
   $calendarNotice.set(null);
-  bookingForm.open(
-    {
-      ...emptyCallerBooking(),
-      clinician: isCalendar(route) ? route.clinician : '',
-      branch: isCalendar(route) ? route.branch : '',
-    },
-    null,
-  );
+  const values = {
+    ...emptyCallerBooking(),
+    clinician: isCalendar(route) ? route.clinician : '',
+    branch: isCalendar(route) ? route.branch : '',
+  };
+  bookingForm.open(values, null);
+  void loadFreeTimes(values);
 }
 
 export function setCallerBookingField<K extends keyof CallerBookingValues>(
@@ -137,6 +177,9 @@ export function setCallerBookingField<K extends keyof CallerBookingValues>(
     field,
     ...(field === 'mode' ? ['branch'] : []),
   );
+  const values = $callerBooking.get()?.values;
+  if (values && (field === 'clinician' || field === 'mode' || field === 'branch'))
+    void loadFreeTimes(values);
 }
 
 /** Books the session the form describes for a caller, on the care team's word. */
@@ -167,6 +210,7 @@ export const closeMove = moveForm.close;
 export function startMove(row: CalendarRow): void {
   $calendarNotice.set(null);
   moveForm.open({ when: isoToIndiaLocal(row.startsAt), reason: '' }, row);
+  void loadFreeTimes({ clinician: row.clinician.slug, mode: row.mode, branch: row.branch });
 }
 
 export function setMoveField<K extends keyof MoveValues>(field: K, value: MoveValues[K]): void {
