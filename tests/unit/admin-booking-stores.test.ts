@@ -359,4 +359,16 @@ describe('booking for a caller and moving a session', () => {
       '/api/booking/slots?clinician=demo-clinician-asha&mode=in-person&branch=pune',
     ]);
   });
+
+  it('chooses a way the clinician offers when the one chosen so far is not among them', async () => {
+    const s = await calendarStore();
+    const stop = s.$clinicianChoices.listen(() => {});
+    await vi.waitFor(() => expect(s.$clinicianChoices.get()).toHaveLength(1));
+    s.startCallerBooking();
+    s.setCallerBookingField('mode', 'chat');
+    s.setCallerBookingField('clinician', 'demo-clinician-asha');
+    // Asha (in this test) offers video and in person, not chat.
+    expect(s.$callerBooking.get()?.values.mode).toBe('video');
+    stop();
+  });
 });

@@ -75,19 +75,6 @@ export function CallerBookingDialog({
                   ))}
               </select>
             </Field>
-            <Field id="caller-when" label="Date and time (India time)" error={errors.when}>
-              <input
-                {...described('caller-when', errors.when)}
-                type="datetime-local"
-                value={values.when}
-                onChange={(e) => setCallerBookingField('when', e.target.value)}
-              />
-            </Field>
-            <FreeTimes
-              id="caller-free"
-              value={values.when}
-              onChoose={(local) => setCallerBookingField('when', local)}
-            />
             <Field id="caller-mode" label="Way of meeting" error={errors.mode}>
               <select
                 {...described('caller-mode', errors.mode)}
@@ -117,6 +104,19 @@ export function CallerBookingDialog({
                 </select>
               </Field>
             )}
+            <Field id="caller-when" label="Date and time (India time)" error={errors.when}>
+              <input
+                {...described('caller-when', errors.when)}
+                type="datetime-local"
+                value={values.when}
+                onChange={(e) => setCallerBookingField('when', e.target.value)}
+              />
+            </Field>
+            <FreeTimes
+              id="caller-free"
+              value={values.when}
+              onChoose={(local) => setCallerBookingField('when', local)}
+            />
             <Field id="caller-service" label="Service" error={errors.service}>
               <select
                 {...described('caller-service', errors.service)}

@@ -172,11 +172,14 @@ export function setCallerBookingField<K extends keyof CallerBookingValues>(
   field: K,
   value: CallerBookingValues[K],
 ): void {
-  bookingForm.change(
-    { [field]: value } as Partial<CallerBookingValues>,
-    field,
-    ...(field === 'mode' ? ['branch'] : []),
-  );
+  const patch = { [field]: value } as Partial<CallerBookingValues>;
+  // A clinician who does not offer the way chosen so far: their first way is chosen instead.
+  const offered = $clinicianChoices.get().find((c) => c.slug === value)?.modes ?? [];
+  const mode = $callerBooking.get()?.values.mode;
+  if (field === 'clinician' && mode && offered.length > 0 && !offered.includes(mode)) {
+    patch.mode = offered[0];
+  }
+  bookingForm.change(patch, field, ...(field === 'mode' || patch.mode ? ['mode', 'branch'] : []));
   const values = $callerBooking.get()?.values;
   if (values && (field === 'clinician' || field === 'mode' || field === 'branch'))
     void loadFreeTimes(values);
