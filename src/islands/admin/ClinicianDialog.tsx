@@ -56,6 +56,13 @@ export function ClinicianDialog({
   const values = form?.values;
   // Languages the clinician already has stay listed, even when the booking page offers fewer.
   const languages = [...new Set([...SESSION_LANGUAGES, ...(values?.languages ?? [])])];
+  // So do services no longer on the site, by their slug, so saving keeps or drops them openly.
+  const serviceChoices = [
+    ...services,
+    ...(values?.services ?? [])
+      .filter((slug) => !services.some((s) => s.value === slug))
+      .map((slug) => ({ value: slug, label: slug })),
+  ];
 
   return (
     <Dialog
@@ -177,7 +184,7 @@ export function ClinicianDialog({
             id="clinician-services"
             legend="Services offered"
             className="admin-choices--long"
-            options={services}
+            options={serviceChoices}
             chosen={values.services}
             error={errors.services}
             onChange={(value, on) => toggleClinicianChoice('services', value, on)}
