@@ -19,7 +19,7 @@ export type AdminRoute =
   | { name: 'products' }
   | { name: 'contact' }
   | { name: 'privacy' }
-  | { name: 'calendar'; from: string; days: 1 | 7; clinician: string }
+  | { name: 'calendar'; from: string; days: 1 | 7; clinician: string; branch: string }
   | { name: 'clinicians' }
   | { name: 'notFound' };
 
@@ -99,6 +99,7 @@ export function parseAdminRoute(pathname: string, search = ''): AdminRoute {
       from: isIndiaDate(from) ? from : indiaDateOf(new Date()),
       days: params.get('view') === 'day' ? 1 : 7,
       clinician: params.get('clinician') ?? '',
+      branch: params.get('branch') ?? '',
     };
   }
   return { name: 'notFound' };
@@ -136,6 +137,7 @@ export function adminHref(route: AdminRoute): string {
         from: route.from,
         view: route.days === 1 ? 'day' : '',
         clinician: route.clinician,
+        branch: route.branch,
       });
     default:
       return '/admin';

@@ -215,4 +215,50 @@ describe('staff: clinicians and the calendar', () => {
     const [credit] = await sql`select remaining from session_credits`;
     expect(credit!.remaining).toBe(1);
   });
+  it('lists the calendar of one branch: its in-person sessions, not the online ones', async () => {
+    const cookie = await signInAdmin(db);
+    const firstSlot = async (query: string) => {
+      const answer = await fetch(`${site.url}/api/booking/slots?${query}`);
+      return ((await answer.json()) as { slots: { startsAt: string }[] }).slots[0]!.startsAt;
+    };
+    const book = async (mode: string, startsAt: string, contactName: string, branch?: string) => {
+      const answer = await site.post(
+        '/api/admin/calendar',
+        {
+          clinician: 'demo-clinician-asha',
+          startsAt,
+          mode,
+          branch,
+          service: 'anxiety',
+          contactName,
+          contactPhone: '+91 98765 22222',
+        },
+        { cookie },
+      );
+      expect(answer.status, await answer.clone().text()).toBe(201);
+    };
+    await book(
+      'in-person',
+      await firstSlot('clinician=demo-clinician-asha&mode=in-person&branch=pune'),
+      'At the branch',
+      'pune',
+    );
+    await book('video', await firstSlot('clinician=demo-clinician-asha&mode=video'), 'Online');
+
+    const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const names = async (query: string) => {
+      const answer = await fetch(`${site.url}/api/admin/calendar?from=${from}&days=20${query}`, {
+        headers: { cookie },
+      });
+      expect(answer.status).toBe(200);
+      const { entries } = (await answer.json()) as {
+        entries: { customer: { name: string }; branch: string | null }[];
+      };
+      return entries.map((e) => `${e.customer.name} ${e.branch ?? '-'}`).sort();
+    };
+    expect(await names('')).toEqual(['At the branch pune', 'Online -']);
+    expect(await names('&branch=pune')).toEqual(['At the branch pune']);
+    expect(await names('&branch=indore')).toEqual([]);
+    expect(await names('&branch=pune&clinician=demo-clinician-ravi')).toEqual([]);
+  });
 });

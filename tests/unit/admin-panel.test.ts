@@ -350,12 +350,21 @@ describe('markdown preview', () => {
 });
 
 describe('admin panel: the booking screens', () => {
-  it('reads and writes the calendar address: day or week, first day, clinician', () => {
+  it('reads and writes the calendar address: day or week, first day, clinician, branch', () => {
     const route = parseAdminRoute('/admin/calendar', '?from=2026-12-01&view=day&clinician=demo-a');
-    expect(route).toEqual({ name: 'calendar', from: '2026-12-01', days: 1, clinician: 'demo-a' });
+    expect(route).toEqual({
+      name: 'calendar',
+      from: '2026-12-01',
+      days: 1,
+      clinician: 'demo-a',
+      branch: '',
+    });
     expect(adminHref(route)).toBe('/admin/calendar?from=2026-12-01&view=day&clinician=demo-a');
+    const pune = parseAdminRoute('/admin/calendar', '?from=2026-12-01&branch=pune');
+    expect(pune).toMatchObject({ days: 7, clinician: '', branch: 'pune' });
+    expect(adminHref(pune)).toBe('/admin/calendar?from=2026-12-01&branch=pune');
     const week = parseAdminRoute('/admin/calendar', '?from=2026-02-30');
-    expect(week).toMatchObject({ name: 'calendar', days: 7, clinician: '' });
+    expect(week).toMatchObject({ name: 'calendar', days: 7, clinician: '', branch: '' });
     expect((week as { from: string }).from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(parseAdminRoute('/admin/clinicians')).toEqual({ name: 'clinicians' });
   });

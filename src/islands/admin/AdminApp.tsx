@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type { InvoiceCompany } from '#/islands/invoice/Invoice.tsx';
+import type { Choice } from '#/lib/admin-booking-forms.ts';
 import { ADMIN_TABS, SECTION_TITLES, screenKey, sectionOf } from '#/lib/admin-routes.ts';
 import { $adminRoute, startRouter } from '#/stores/admin/route.ts';
 import { $adminSession, loadAdminSession, logoutAdmin } from '#/stores/admin/session.ts';
@@ -16,7 +17,16 @@ import { TransactionsScreen } from './TransactionsScreen.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
 
 /** The admin panel: one page for every /admin/* address, nothing of it rendered before sign-in. */
-export default function AdminApp({ company }: { company: InvoiceCompany }) {
+export default function AdminApp({
+  company,
+  branches,
+  services,
+}: {
+  company: InvoiceCompany;
+  /** The branches and bookable services, from the site's content, for the booking forms. */
+  branches: Choice[];
+  services: Choice[];
+}) {
   const session = useStore($adminSession);
   const route = useStore($adminRoute);
 
@@ -82,8 +92,12 @@ export default function AdminApp({ company }: { company: InvoiceCompany }) {
         {route.name === 'products' && <ProductsScreen />}
         {route.name === 'contact' && <ContactScreen />}
         {route.name === 'privacy' && <PrivacyScreen />}
-        {route.name === 'calendar' && <CalendarScreen route={route} />}
-        {route.name === 'clinicians' && <CliniciansScreen />}
+        {route.name === 'calendar' && (
+          <CalendarScreen route={route} branches={branches} services={services} />
+        )}
+        {route.name === 'clinicians' && (
+          <CliniciansScreen branches={branches} services={services} />
+        )}
         {route.name === 'notFound' && (
           <section aria-labelledby={SCREEN_HEADING_ID}>
             <ScreenHeading>Page not found</ScreenHeading>

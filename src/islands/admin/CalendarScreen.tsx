@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import type { Choice } from '#/lib/admin-booking-forms.ts';
 import { type AdminRoute, adminHref } from '#/lib/admin-routes.ts';
 import { MODE_LABELS } from '#/lib/booking.ts';
 import { STATUS_LABELS } from '#/lib/booking-view.ts';
@@ -7,11 +8,17 @@ import { addDays, describeIndiaTime } from '#/lib/india-time.ts';
 import {
   $calendar,
   $calendarNotice,
+  $clinicianChoices,
   type CalendarRow,
   calendarExportUrl,
   cancelForCustomer,
   markOutcome,
+  setCalendarFilters,
+  startCallerBooking,
+  startMove,
 } from '#/stores/admin/calendar.ts';
+import { CallerBookingDialog } from './CallerBookingDialog.tsx';
+import { MoveDialog } from './MoveDialog.tsx';
 import { AdminLink, Dialog, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 type CalendarRoute = Extract<AdminRoute, { name: 'calendar' }>;
@@ -68,9 +75,20 @@ function CancelDialog({ row, onClose }: { row: CalendarRow | null; onClose: () =
 }
 
 /** The Calendar tab: a day or a week of sessions, each with what staff can do with it. */
-export function CalendarScreen({ route }: { route: CalendarRoute }) {
+export function CalendarScreen({
+  route,
+  branches,
+  services,
+}: {
+  route: CalendarRoute;
+  branches: Choice[];
+  services: Choice[];
+}) {
   const state = useStore($calendar);
   const notice = useStore($calendarNotice);
+  const clinicians = useStore($clinicianChoices);
+  const branchName = branches.find((b) => b.value === route.branch)?.label ?? route.branch;
+  const clinicianName = clinicians.find((c) => c.slug === route.clinician)?.name ?? route.clinician;
   const [cancelling, setCancelling] = useState<CalendarRow | null>(null);
   const rows =
     state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
@@ -80,6 +98,50 @@ export function CalendarScreen({ route }: { route: CalendarRoute }) {
   return (
     <section aria-labelledby={SCREEN_HEADING_ID}>
       <ScreenHeading>Calendar</ScreenHeading>
+      <div className="admin-toolbar">
+        <button type="button" className="button" onClick={startCallerBooking}>
+          Book for a caller
+        </button>
+      </div>
+      <form
+        className="admin-filters admin-filters--calendar"
+        aria-label="Filter the calendar"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <p className="admin-field">
+          <label htmlFor="calendar-clinician">Clinician</label>
+          <select
+            id="calendar-clinician"
+            value={route.clinician}
+            onChange={(event) => setCalendarFilters({ clinician: event.target.value })}
+          >
+            <option value="">All clinicians</option>
+            {route.clinician && !clinicians.some((c) => c.slug === route.clinician) && (
+              <option value={route.clinician}>{route.clinician}</option>
+            )}
+            {clinicians.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="admin-field">
+          <label htmlFor="calendar-branch">Branch</label>
+          <select
+            id="calendar-branch"
+            value={route.branch}
+            onChange={(event) => setCalendarFilters({ branch: event.target.value })}
+          >
+            <option value="">All branches and online</option>
+            {branches.map((b) => (
+              <option key={b.value} value={b.value}>
+                {b.label}
+              </option>
+            ))}
+          </select>
+        </p>
+      </form>
       <div className="admin-toolbar">
         <AdminLink className="button button--ghost" href={go({ from: addDays(route.from, -step) })}>
           Earlier
@@ -98,7 +160,7 @@ export function CalendarScreen({ route }: { route: CalendarRoute }) {
         {state.status === 'loading' && 'Loading the calendar…'}
         {state.status === 'failed' && state.message}
         {state.status === 'ready' &&
-          `${rows!.length} ${rows!.length === 1 ? 'session' : 'sessions'} from ${route.from}, ${route.days === 1 ? 'one day' : 'seven days'}${route.clinician ? `, ${route.clinician}` : ''}.`}
+          `${rows!.length} ${rows!.length === 1 ? 'session' : 'sessions'} from ${route.from}, ${route.days === 1 ? 'one day' : 'seven days'}${route.clinician ? `, ${clinicianName}` : ''}${route.branch ? `, ${branchName} branch` : ''}.`}
       </p>
       <div aria-live="polite">
         {notice && <p className={`admin-notice admin-notice--${notice.tone}`}>{notice.text}</p>}
@@ -165,14 +227,24 @@ export function CalendarScreen({ route }: { route: CalendarRoute }) {
                         </>
                       )}
                       {row.status === 'confirmed' && !begun && (
-                        <button
-                          type="button"
-                          className="button button--ghost button--small"
-                          onClick={() => setCancelling(row)}
-                          aria-label={`Cancel: ${row.customer.name}`}
-                        >
-                          Cancel
-                        </button>
+                        <>
+                          <button
+                            type="button"
+                            className="button button--small"
+                            onClick={() => startMove(row)}
+                            aria-label={`Move: ${row.customer.name}`}
+                          >
+                            Move
+                          </button>{' '}
+                          <button
+                            type="button"
+                            className="button button--ghost button--small"
+                            onClick={() => setCancelling(row)}
+                            aria-label={`Cancel: ${row.customer.name}`}
+                          >
+                            Cancel
+                          </button>
+                        </>
                       )}
                     </td>
                   </tr>
@@ -183,6 +255,8 @@ export function CalendarScreen({ route }: { route: CalendarRoute }) {
         </TableScroll>
       )}
       <CancelDialog row={cancelling} onClose={() => setCancelling(null)} />
+      <MoveDialog />
+      <CallerBookingDialog branches={branches} services={services} />
     </section>
   );
 }

@@ -1,24 +1,51 @@
 import { useStore } from '@nanostores/react';
+import type { Choice } from '#/lib/admin-booking-forms.ts';
 import { MODE_LABELS } from '#/lib/booking.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
-import { $clinicians } from '#/stores/admin/clinicians.ts';
+import {
+  $clinicians,
+  $cliniciansNotice,
+  removeBlock,
+  startAddBlock,
+  startAddClinician,
+  startEditClinician,
+} from '#/stores/admin/clinicians.ts';
+import { BlockDialog } from './BlockDialog.tsx';
+import { ClinicianDialog } from './ClinicianDialog.tsx';
 import { AdminLink, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The Clinicians tab: who offers sessions, when (India time) and their coming leave. */
-export function CliniciansScreen() {
+export function CliniciansScreen({
+  branches,
+  services,
+}: {
+  branches: Choice[];
+  services: Choice[];
+}) {
   const state = useStore($clinicians);
-  const clinicians = state.status === 'ready' ? state.data : undefined;
+  const notice = useStore($cliniciansNotice);
+  // While a change reloads the list, the rows stay on screen (and focus on their buttons).
+  const clinicians =
+    state.status === 'ready' ? state.data : state.status === 'loading' ? state.previous : undefined;
   return (
     <section aria-labelledby={SCREEN_HEADING_ID}>
       <ScreenHeading>Clinicians</ScreenHeading>
+      <div className="admin-toolbar">
+        <button type="button" className="button" onClick={startAddClinician}>
+          Add a clinician
+        </button>
+      </div>
       <p role="status" className="admin-status">
         {state.status === 'loading' && 'Loading clinicians…'}
         {state.status === 'failed' && state.message}
-        {clinicians &&
-          `${clinicians.length} ${clinicians.length === 1 ? 'clinician' : 'clinicians'}.`}
+        {state.status === 'ready' &&
+          `${state.data.length} ${state.data.length === 1 ? 'clinician' : 'clinicians'}.`}
       </p>
+      <div aria-live="polite">
+        {notice && <p className={`admin-notice admin-notice--${notice.tone}`}>{notice.text}</p>}
+      </div>
       {clinicians && clinicians.length > 0 && (
         <TableScroll labelledBy="clinicians-caption">
           <table className="admin-table">
@@ -30,7 +57,7 @@ export function CliniciansScreen() {
                 <th scope="col">Sessions</th>
                 <th scope="col">Weekly hours (IST)</th>
                 <th scope="col">Leave and blocks</th>
-                <th scope="col">Calendar</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -62,20 +89,62 @@ export function CliniciansScreen() {
                     </ul>
                   </td>
                   <td>
-                    {c.blocks.length === 0
-                      ? 'None'
-                      : c.blocks.map((b) => (
-                          <div key={b.id}>
-                            {b.kind === 'leave' ? 'Leave' : 'Blocked'}{' '}
-                            {describeIndiaTime(new Date(b.startsAt))} to{' '}
-                            {describeIndiaTime(new Date(b.endsAt))}
-                          </div>
-                        ))}
+                    {c.blocks.length === 0 ? (
+                      'None'
+                    ) : (
+                      <ul className="admin-compact-list">
+                        {c.blocks.map((b) => {
+                          const what = `${b.kind === 'leave' ? 'Leave' : 'Blocked'} ${describeIndiaTime(new Date(b.startsAt))} to ${describeIndiaTime(new Date(b.endsAt))}`;
+                          return (
+                            <li key={b.id} className="admin-block">
+                              <span>
+                                {what}
+                                {b.reason ? ` (${b.reason})` : ''}
+                              </span>{' '}
+                              <button
+                                type="button"
+                                className="button button--ghost button--small"
+                                onClick={async () => {
+                                  // The button goes with the block: focus moves to the row's
+                                  // "Add leave or a block" rather than to the page's start.
+                                  if (await removeBlock(c, b))
+                                    document.getElementById(`add-block-${c.slug}`)?.focus();
+                                }}
+                              >
+                                Remove
+                                <span className="visually-hidden">
+                                  {' '}
+                                  {what.charAt(0).toLowerCase() + what.slice(1)} for {c.name}
+                                </span>
+                              </button>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
                   </td>
                   <td>
-                    <AdminLink href={`/admin/calendar?clinician=${c.slug}`}>
-                      Sessions<span className="visually-hidden"> of {c.name}</span>
-                    </AdminLink>
+                    <div className="admin-row-actions">
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => startEditClinician(c)}
+                      >
+                        Edit<span className="visually-hidden"> {c.name}</span>
+                      </button>
+                      <button
+                        type="button"
+                        id={`add-block-${c.slug}`}
+                        className="button button--ghost button--small"
+                        onClick={() => startAddBlock(c)}
+                      >
+                        Add leave or a block
+                        <span className="visually-hidden"> for {c.name}</span>
+                      </button>
+                      <AdminLink href={`/admin/calendar?clinician=${c.slug}`}>
+                        Sessions<span className="visually-hidden"> of {c.name}</span>
+                      </AdminLink>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -83,6 +152,8 @@ export function CliniciansScreen() {
           </table>
         </TableScroll>
       )}
+      <ClinicianDialog branches={branches} services={services} />
+      <BlockDialog />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IMAGE_TYPES } from '#/lib/admin.ts';
 import { variantError } from '#/lib/admin-products.ts';
 import {
@@ -15,48 +15,10 @@ import {
   setVariantField,
   startCreate,
 } from '#/stores/admin/products.ts';
+import { described, Field } from './fields.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 
 const TITLE_ID = 'product-form-title';
-
-/** Props that tie an input to its message: aria-invalid and the ids that describe it. */
-function described(id: string, error: string | undefined, hint?: boolean) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': ids || undefined,
-  } as const;
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <span className="admin-error" id={`${id}-error`}>
-      {error}
-    </span>
-  ) : null;
-}
-
-function Field(props: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="admin-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.hint && (
-        <span className="admin-help" id={`${props.id}-hint`}>
-          {props.hint}
-        </span>
-      )}
-      {props.children}
-      <FieldError id={props.id} error={props.error} />
-    </div>
-  );
-}
 
 /** Adds or edits a product: name, Factor, description, image and its options. */
 export function ProductForm() {

@@ -1,27 +1,24 @@
+import { atom } from 'nanostores';
+import {
+  type BlockFormValues,
+  blockPayload,
+  type ClinicianFields,
+  type ClinicianFormValues,
+  clinicianFormFrom,
+  clinicianPayload,
+  emptyBlockForm,
+  emptyClinicianForm,
+  emptyHoursRow,
+  type HoursRow,
+} from '#/lib/admin-booking-forms.ts';
 import type { AdminRoute } from '#/lib/admin-routes.ts';
-import type { SessionMode } from '#/lib/booking.ts';
-import { adminFetch } from './api.ts';
+import { adminFetch, errorMessage, isQuiet, sendJson } from './api.ts';
+import { dialogForm } from './dialog-form.ts';
 import { routeLoader } from './load.ts';
 
-export interface AdminClinicianView {
+export interface AdminClinicianView extends ClinicianFields {
   id: string;
-  slug: string;
-  name: string;
-  role: string;
-  registrationNumber: string;
-  languages: string[];
-  modes: SessionMode[];
-  sessionMinutes: number;
-  bufferMinutes: number;
-  active: boolean;
   demo: boolean;
-  hours: Array<{
-    weekday: number;
-    from: string;
-    to: string;
-    mode: SessionMode;
-    branch: string | null;
-  }>;
   blocks: Array<{
     id: string;
     kind: 'leave' | 'blocked';
@@ -43,3 +40,173 @@ const clinicians = routeLoader(
 );
 export const $clinicians = clinicians.store;
 export const reloadClinicians = clinicians.reload;
+
+/** What the last change said, for the tab's status line: done, or why not. */
+export const $cliniciansNotice = atom<{ tone: 'ok' | 'problem'; text: string } | null>(null);
+
+/** The checks use the schema library, loaded apart from the panel: fetched when a form is sent. */
+const validation = () => import('#/lib/admin-booking-validation.ts');
+
+let rows = 0;
+const nextKey = () => `hours-${++rows}`;
+
+// The clinician form: `context` is the slug being edited, or null for a new clinician.
+const clinicianForm = dialogForm<ClinicianFormValues, { slug: string; name: string } | null>();
+export const $clinicianForm = clinicianForm.$form;
+export const closeClinicianForm = clinicianForm.close;
+
+export function startAddClinician(): void {
+  $cliniciansNotice.set(null);
+  clinicianForm.open(emptyClinicianForm(), null);
+}
+
+export function startEditClinician(clinician: AdminClinicianView): void {
+  $cliniciansNotice.set(null);
+  clinicianForm.open(clinicianFormFrom(clinician, nextKey), {
+    slug: clinician.slug,
+    name: clinician.name,
+  });
+}
+
+type TextField = Exclude<keyof ClinicianFormValues, 'hours' | 'languages' | 'services' | 'modes'>;
+
+export function setClinicianField<K extends TextField>(
+  field: K,
+  value: ClinicianFormValues[K],
+): void {
+  clinicianForm.change({ [field]: value } as Partial<ClinicianFormValues>, field);
+}
+
+/** Ticks or unticks one language, service or way of meeting. */
+export function toggleClinicianChoice(
+  field: 'languages' | 'services' | 'modes',
+  value: string,
+  on: boolean,
+): void {
+  const state = $clinicianForm.get();
+  if (!state) return;
+  const list = state.values[field] as string[];
+  const next = on ? [...new Set([...list, value])] : list.filter((item) => item !== value);
+  clinicianForm.change({ [field]: next } as Partial<ClinicianFormValues>, field);
+}
+
+/** Adds a row of weekly hours and gives back its key, for focus. */
+export function addHoursRow(): string {
+  const state = $clinicianForm.get();
+  const row = emptyHoursRow(nextKey());
+  if (state) clinicianForm.change({ hours: [...state.values.hours, row] }, 'hours');
+  return row.key;
+}
+
+export function setHoursField(key: string, field: Exclude<keyof HoursRow, 'key'>, value: string) {
+  const state = $clinicianForm.get();
+  if (!state) return;
+  const index = state.values.hours.findIndex((row) => row.key === key);
+  clinicianForm.change(
+    {
+      hours: state.values.hours.map((row) => (row.key === key ? { ...row, [field]: value } : row)),
+    },
+    `hours.${index}.${field}`,
+    // Choosing another way of meeting settles whether a branch is needed.
+    ...(field === 'mode' ? [`hours.${index}.branch`] : []),
+  );
+}
+
+export function removeHoursRow(key: string): void {
+  const state = $clinicianForm.get();
+  if (!state) return;
+  clinicianForm.change({ hours: state.values.hours.filter((row) => row.key !== key) });
+  // Row messages are keyed by position, which shifts: they are dropped and come back on save.
+  clinicianForm.setErrors(
+    Object.fromEntries(Object.entries(state.errors).filter(([k]) => !k.startsWith('hours'))),
+  );
+}
+
+export async function saveClinician(): Promise<boolean> {
+  const editing = $clinicianForm.get()?.context;
+  const name = $clinicianForm.get()?.values.name.trim();
+  const saved = await clinicianForm.submit(
+    async (values) => (await validation()).validateClinicianForm(values),
+    async (values, context) => {
+      const body = clinicianPayload(values);
+      if (context) {
+        await sendJson('PUT', `/api/admin/clinicians/${encodeURIComponent(context.slug)}`, body);
+      } else {
+        await sendJson('POST', '/api/admin/clinicians', body);
+      }
+    },
+  );
+  if (saved) {
+    $cliniciansNotice.set({
+      tone: 'ok',
+      text: editing ? `${name}: changes saved.` : `${name} added to the clinicians.`,
+    });
+    clinicians.reload();
+  }
+  return saved;
+}
+
+// Leave or a block for one clinician: `context` says whose.
+const blockForm = dialogForm<BlockFormValues, { slug: string; name: string }>();
+export const $blockForm = blockForm.$form;
+export const closeBlockForm = blockForm.close;
+
+export function startAddBlock(clinician: Pick<AdminClinicianView, 'slug' | 'name'>): void {
+  $cliniciansNotice.set(null);
+  blockForm.open(emptyBlockForm(), { slug: clinician.slug, name: clinician.name });
+}
+
+export function setBlockField<K extends keyof BlockFormValues>(
+  field: K,
+  value: BlockFormValues[K],
+): void {
+  blockForm.change({ [field]: value } as Partial<BlockFormValues>, field);
+}
+
+export async function saveBlock(): Promise<boolean> {
+  const state = $blockForm.get();
+  const saved = await blockForm.submit(
+    async (values) => (await validation()).validateBlockForm(values),
+    async (values, context) => {
+      await sendJson(
+        'POST',
+        `/api/admin/clinicians/${encodeURIComponent(context.slug)}/blocks`,
+        blockPayload(values),
+      );
+    },
+    { startsAt: 'from', endsAt: 'to' },
+  );
+  if (saved && state) {
+    $cliniciansNotice.set({
+      tone: 'ok',
+      text: `${state.values.kind === 'leave' ? 'Leave' : 'Block'} added for ${state.context.name}.`,
+    });
+    clinicians.reload();
+  }
+  return saved;
+}
+
+export async function removeBlock(
+  clinician: Pick<AdminClinicianView, 'slug' | 'name'>,
+  block: AdminClinicianView['blocks'][number],
+): Promise<boolean> {
+  try {
+    await sendJson(
+      'DELETE',
+      `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/blocks/${encodeURIComponent(block.id)}`,
+    );
+    $cliniciansNotice.set({
+      tone: 'ok',
+      text: `${block.kind === 'leave' ? 'Leave' : 'Block'} removed for ${clinician.name}.`,
+    });
+    clinicians.reload();
+    return true;
+  } catch (error) {
+    if (isQuiet(error)) return false;
+    $cliniciansNotice.set({
+      tone: 'problem',
+      text: errorMessage(error, 'That could not be removed. Please try again.'),
+    });
+    return false;
+  }
+}
