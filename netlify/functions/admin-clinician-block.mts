@@ -13,6 +13,7 @@ export default handler(['DELETE'], async (request, context) => {
   const removed = await removeBlock(
     db(),
     admin,
+    pathParam(context.params.slug, ''),
     blockIdSchema.parse(pathParam(context.params.block, '')),
   );
   return json({ removed });

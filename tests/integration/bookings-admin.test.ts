@@ -71,11 +71,25 @@ describe('staff: clinicians and the calendar', () => {
       { cookie },
     );
     expect(block.status).toBe(201);
+    const { id: blockId } = (await block.json()) as { id: string };
+    const remove = async (slug: string) => {
+      const answer = await fetch(`${site.url}/api/admin/clinicians/${slug}/blocks/${blockId}`, {
+        method: 'DELETE',
+        headers: { cookie, origin: site.url },
+      });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { removed: boolean }).removed;
+    };
+    // Under another clinician's address the leave stays; under its own it goes, once.
+    expect(await remove('demo-clinician-asha')).toBe(false);
+    expect(await remove('meera-joshi')).toBe(true);
+    expect(await remove('meera-joshi')).toBe(false);
     const actions = await sql`select action from admin_audit order by id`;
     expect(actions.map((a) => a.action)).toEqual([
       'clinician.create',
       'clinician.update',
       'clinician.block',
+      'clinician.unblock',
     ]);
     // Customers cannot reach it.
     const customer = await signInCustomer(db, 'nosy@example.com');

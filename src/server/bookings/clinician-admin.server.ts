@@ -191,11 +191,23 @@ export async function addBlock(
   });
 }
 
-export async function removeBlock(database: Db, admin: Admin, blockId: string): Promise<boolean> {
+/**
+ * Removes a block of the clinician the address names: a block id under another clinician's
+ * address removes nothing, so a stale or edited link cannot take away someone else's leave.
+ */
+export async function removeBlock(
+  database: Db,
+  admin: Admin,
+  clinicianSlug: string,
+  blockId: string,
+): Promise<boolean> {
   return database.transaction().execute(async (trx) => {
     const row = await trx
       .deleteFrom('clinician_blocks')
       .where('id', '=', blockId)
+      .where('clinician_id', 'in', (q) =>
+        q.selectFrom('clinicians').select('id').where('slug', '=', clinicianSlug),
+      )
       .returning('clinician_id')
       .executeTakeFirst();
     if (!row) return false;
