@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { loginHref } from '#/lib/auth.ts';
 import type { MySessionsAnswer, SessionView, SlotAnswer } from '#/lib/booking-view.ts';
-import { api, postJson } from './http.ts';
+import { api, postJson, sendJson } from './http.ts';
 
 export type MySessionsState =
   | { status: 'loading' }
@@ -40,6 +40,17 @@ export async function cancelSession(session: SessionView): Promise<void> {
             ? 'Your session is cancelled and the session credit is back in your balance.'
             : 'Your session is cancelled.',
         }
+      : { tone: 'problem', text: result.error.message },
+  );
+}
+
+/** Stops sharing the get-matched answers saved with a session: the server deletes them. */
+export async function stopSharingAnswers(session: SessionView): Promise<void> {
+  const result = await sendJson('DELETE', `/api/bookings/${session.id}/answers`);
+  await loadMySessions();
+  $sessionNotice.set(
+    result.ok
+      ? { tone: 'ok', text: 'Your answers are no longer shared with your clinician.' }
       : { tone: 'problem', text: result.error.message },
   );
 }

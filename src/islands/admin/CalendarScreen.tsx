@@ -12,6 +12,7 @@ import {
   cancelForCustomer,
   markOutcome,
 } from '#/stores/admin/calendar.ts';
+import { SharedAnswersButton, SharedAnswersDialog } from './SharedAnswersDialog.tsx';
 import { AdminLink, Dialog, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 type CalendarRoute = Extract<AdminRoute, { name: 'calendar' }>;
@@ -173,7 +174,8 @@ export function CalendarScreen({ route }: { route: CalendarRoute }) {
                         >
                           Cancel
                         </button>
-                      )}
+                      )}{' '}
+                      <SharedAnswersButton row={row} />
                     </td>
                   </tr>
                 );
@@ -183,6 +185,7 @@ export function CalendarScreen({ route }: { route: CalendarRoute }) {
         </TableScroll>
       )}
       <CancelDialog row={cancelling} onClose={() => setCancelling(null)} />
+      <SharedAnswersDialog />
     </section>
   );
 }

@@ -5,7 +5,9 @@ import {
   joinLinkOpen,
   type SessionMode,
 } from '#/lib/booking.ts';
+import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { answersOf } from './answers.server.ts';
 import { type CreditBalance, listCredits } from './credits.server.ts';
 
 export interface MySession {
@@ -26,6 +28,8 @@ export interface MySession {
   contact: { phone: string; email: string } | null;
   /** The video room, once it opens (10 minutes before). */
   joinUrl: string | null;
+  /** The get-matched answers shared with the clinician, until the customer stops sharing. */
+  sharedAnswers: SharedAnswers | null;
 }
 
 /** The room of a video session: the configured base address and the booking's own path. */
@@ -64,6 +68,10 @@ export async function listMySessions(
     .where('b.status', '<>', 'expired')
     .orderBy('b.starts_at')
     .execute();
+  const shared = await answersOf(
+    database,
+    rows.map((r) => r.id),
+  );
   const sessions = rows
     .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
     .map(
@@ -88,6 +96,7 @@ export async function listMySessions(
           r.status === 'confirmed' && joinLinkOpen(r.mode, r.starts_at, r.ends_at, now)
             ? videoRoomUrl(options.videoRoomBase, r.id)
             : null,
+        sharedAnswers: shared.get(r.id) ?? null,
       }),
     );
   const upcoming = sessions.filter(
