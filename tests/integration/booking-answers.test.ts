@@ -99,6 +99,33 @@ describe('answers shared with a booking', () => {
     expect((await stopSharing(id, owner)).status).toBe(404);
   });
 
+  it('moves them with the session when it is rescheduled', async () => {
+    // More than a day ahead, so that the customer may move it themselves.
+    const [first, later] = (await videoSlots(site)).filter(
+      (t) => Date.parse(t) > Date.now() + 2 * 86_400_000,
+    );
+    const cookie = await signInCustomer(db, 'moving@example.com');
+    await sql`
+      insert into session_credits (user_id, product_name, granted, remaining, expires_at)
+      select id, 'Test package', 1, 1, now() + interval '1 year' from users
+      where email = 'moving@example.com'`;
+    const id = await hold(cookie, first!, ANSWERS);
+    expect((await site.post(`/api/bookings/${id}/confirm`, {}, { cookie })).status).toBe(200);
+    const moved = await site.post(
+      `/api/bookings/${id}/reschedule`,
+      { startsAt: later },
+      { cookie },
+    );
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const { booking } = (await moved.json()) as { booking: { id: string } };
+    expect(booking.id).not.toBe(id);
+    const rows = await sql`select booking_id from booking_answers`;
+    expect(rows.map((r) => r.booking_id)).toEqual([booking.id]);
+    expect((await mine(cookie)).upcoming.map((s) => [s.id, s.sharedAnswers])).toEqual([
+      [booking.id, ANSWERS],
+    ]);
+  });
+
   it('refuses answers the questionnaire cannot produce, and holds nothing then', async () => {
     const [slot] = await videoSlots(site);
     const cookie = await signInCustomer(db, 'bad@example.com');

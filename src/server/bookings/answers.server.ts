@@ -66,6 +66,15 @@ export async function keepAnswersWithHold(
     .execute();
 }
 
+/** A moved session is a new booking row: the answers shared with it move along with it. */
+export async function moveAnswers(trx: Db, from: string, to: string): Promise<void> {
+  await trx
+    .updateTable('booking_answers')
+    .set({ booking_id: to })
+    .where('booking_id', '=', from)
+    .execute();
+}
+
 /** Forgets the answers of bookings that went (lapsed holds). */
 export async function dropAnswers(database: Db, bookingIds: string[]): Promise<void> {
   if (bookingIds.length === 0) return;
