@@ -11,6 +11,7 @@ import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
 import { json } from '#/server/http/respond.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
 
@@ -26,6 +27,8 @@ export default handler(['POST', 'DELETE'], async (request, context) => {
   const userId = session.userId!;
   const bookingId = bookingIdSchema.parse(context.params.id ?? '');
   if (request.method === 'DELETE') {
+    // No JSON body to stand in for the page's own origin, so it is checked.
+    assertSameOrigin(request);
     if (context.params.action !== 'answers') throw notFound('There is nothing at this address.');
     await stopSharing(db(), userId, bookingId);
     return json({ ok: true });

@@ -93,6 +93,12 @@ describe('answers shared with a booking', () => {
     // Nor may a customer use the staff route.
     expect((await readAsAdmin(id, owner)).status).toBe(403);
 
+    // Only from the site's own pages.
+    const elsewhere = await fetch(`${site.url}/api/bookings/${id}/answers`, {
+      method: 'DELETE',
+      headers: { cookie: owner, origin: 'https://elsewhere.example' },
+    });
+    expect(elsewhere.status).toBe(403);
     expect((await stopSharing(id, owner)).status).toBe(200);
     expect(await sql`select 1 from booking_answers`).toHaveLength(0);
     expect((await mine(owner)).upcoming.find((s) => s.id === id)?.sharedAnswers).toBeNull();
