@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { staffCancelSchema, staffMoveSchema } from '#/lib/admin-booking-schemas.ts';
 import { bookingIdSchema } from '#/lib/booking-schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { readAnswersAsStaff } from '#/server/bookings/answers.server.ts';
 import {
   cancelForCustomer,
   moveForCustomer,
@@ -17,10 +18,18 @@ import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 const outcomeSchema = z.object({ outcome: z.enum(['attended', 'no_show']) });
 
-/** One session in the Calendar tab: move, cancel (with a reason), or record its outcome. */
-export default handler(['POST'], async (request, context) => {
+/**
+ * One session in the Calendar tab: move, cancel (with a reason), or record its outcome; GET
+ * .../answers reads the answers the customer shared with it (each reading audited).
+ */
+export default handler(['GET', 'POST'], async (request, context) => {
   const admin = await requireAdmin(request);
   const id = bookingIdSchema.parse(context.params.id ?? '');
+  if (request.method === 'GET') {
+    if (context.params.action !== 'answers') throw notFound('There is nothing at this address.');
+    const answers = await readAnswersAsStaff(db(), admin, id);
+    return json({ answers }, 200, { 'cache-control': 'private, no-store' });
+  }
   switch (context.params.action) {
     case 'move': {
       const input = await readJson(request, staffMoveSchema);

@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { bookingIdSchema, cancelSchema, rescheduleSchema } from '#/lib/booking-schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { stopSharing } from '#/server/bookings/answers.server.ts';
 import { attachOrderToHold } from '#/server/bookings/attach-order.server.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
@@ -10,6 +11,7 @@ import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
 import { json } from '#/server/http/respond.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
 
@@ -17,12 +19,20 @@ const payWithOrderSchema = z.object({ order: z.string().trim().min(1).max(40) })
 
 /**
  * What a customer does with one of their sessions: confirm a hold with a credit, tie it to the
- * single-session order paying for it, cancel, or move it.
+ * single-session order paying for it, cancel, or move it; DELETE .../answers stops sharing the
+ * answers saved with it (404 unless the session and its answers are theirs).
  */
-export default handler(['POST'], async (request, context) => {
+export default handler(['POST', 'DELETE'], async (request, context) => {
   const session = await requireCustomer(db(), request);
   const userId = session.userId!;
   const bookingId = bookingIdSchema.parse(context.params.id ?? '');
+  if (request.method === 'DELETE') {
+    // No JSON body to stand in for the page's own origin, so it is checked.
+    assertSameOrigin(request);
+    if (context.params.action !== 'answers') throw notFound('There is nothing at this address.');
+    await stopSharing(db(), userId, bookingId);
+    return json({ ok: true });
+  }
   switch (context.params.action) {
     case 'confirm': {
       const { status, emailIds } = await confirmWithCredit(db(), userId, bookingId);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_MODES } from './booking.ts';
+import { bookingAnswersSchema } from './booking-answers-schema.ts';
 
 /** Validation of booking requests, shared by the functions and the booking page's store. */
 
@@ -44,7 +45,10 @@ const instant = z.iso
   .datetime({ offset: true, error: 'Choose a time from the list.' })
   .transform((value) => new Date(value));
 
-/** POST /api/bookings: hold one of the listed slots for 10 minutes. */
+/**
+ * POST /api/bookings: hold one of the listed slots for 10 minutes, with the get-matched answers
+ * when the customer chose to share them with their clinician.
+ */
 export const holdSchema = z.object({
   clinician: slug,
   startsAt: instant,
@@ -52,8 +56,11 @@ export const holdSchema = z.object({
   branch: slug.nullish(),
   service: slug,
   language: z.string().trim().max(40).optional().default(''),
+  answers: bookingAnswersSchema.optional(),
 });
 export type HoldInput = z.infer<typeof holdSchema>;
+/** The hold request as the booking page sends it. */
+export type HoldRequest = z.input<typeof holdSchema>;
 
 /** POST /api/bookings/:id/cancel. */
 export const cancelSchema = z.object({

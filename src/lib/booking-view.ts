@@ -1,4 +1,5 @@
 import type { BookingStatus, SessionMode } from './booking.ts';
+import type { SharedAnswers } from './booking-answers-schema.ts';
 
 /** What the booking API answers, as the browser reads it (dates arrive as ISO strings). */
 
@@ -53,6 +54,8 @@ export interface SessionView {
   creditBackIfCancelled: boolean;
   contact: { phone: string; email: string } | null;
   joinUrl: string | null;
+  /** The get-matched answers shared with the clinician, until the customer stops sharing. */
+  sharedAnswers: SharedAnswers | null;
 }
 
 export interface MySessionsAnswer {

@@ -1,6 +1,7 @@
 import { atom, map } from 'nanostores';
 import { loginHref } from '#/lib/auth.ts';
 import { SESSION_MODES, type SessionMode } from '#/lib/booking.ts';
+import type { HoldRequest } from '#/lib/booking-schemas.ts';
 import {
   bookHref,
   type MySessionsAnswer,
@@ -9,6 +10,7 @@ import {
   usableCredits,
 } from '#/lib/booking-view.ts';
 import { addToCart } from './cart.ts';
+import { $answersForBooking, clearAnswers } from './get-matched.ts';
 import { api, postJson } from './http.ts';
 import { loadCatalogue } from './products.ts';
 
@@ -40,12 +42,28 @@ export const $slots = atom<SlotsState>({ status: 'idle' });
 export type HoldState =
   | { status: 'none' }
   | { status: 'holding'; slot: SlotOffer }
-  | { status: 'held'; slot: SlotOffer; bookingId: string; expiresAt: string; credits: number }
+  | {
+      status: 'held';
+      slot: SlotOffer;
+      bookingId: string;
+      expiresAt: string;
+      credits: number;
+      /** The get-matched answers went with this hold (or with the hold it replaced). */
+      answersShared: boolean;
+    }
   | { status: 'confirming'; slot: SlotOffer; bookingId: string }
   | { status: 'confirmed'; slot: SlotOffer; bookingId: string }
   | { status: 'failed'; message: string };
 
 export const $hold = atom<HoldState>({ status: 'none' });
+
+/**
+ * Whether the answers saved on /get-matched go with the hold. They were saved for this, so it
+ * starts on; the customer can still untick it on /book before choosing a time.
+ */
+export const $shareAnswers = atom(true);
+
+export const setShareAnswers = (share: boolean) => $shareAnswers.set(share);
 
 /** Reads the choices from the address (the questionnaire and service pages link with them). */
 export function choiceFromQuery(search: string): BookingChoice {
@@ -101,20 +119,29 @@ export function returnAddress(slot: SlotOffer): string {
   return `/book?${params}`;
 }
 
-/** Holds a slot for 10 minutes; a signed-out visitor is sent to log in and brought back. */
+/**
+ * Holds a slot for 10 minutes; a signed-out visitor is sent to log in and brought back. The
+ * questionnaire's answers go with it when the customer saved them for this and still wants them
+ * shared; once the hold is made the browser forgets them either way (the server has them, or
+ * the customer chose not to send them).
+ */
 export async function holdSlot(slot: SlotOffer): Promise<void> {
   $hold.set({ status: 'holding', slot });
   const choice = $choice.get();
+  const saved = $answersForBooking.get();
+  const answers = saved && $shareAnswers.get() ? saved : undefined;
+  const body: HoldRequest = {
+    clinician: slot.clinician,
+    startsAt: slot.startsAt,
+    mode: slot.mode,
+    branch: slot.branch,
+    service: choice.service || 'psychologicalcounselling',
+    language: choice.language,
+    ...(answers ? { answers } : {}),
+  };
   const result = await postJson<{ booking: { id: string; holdExpiresAt: string } }>(
     '/api/bookings',
-    {
-      clinician: slot.clinician,
-      startsAt: slot.startsAt,
-      mode: slot.mode,
-      branch: slot.branch,
-      service: choice.service || 'psychologicalcounselling',
-      language: choice.language,
-    },
+    body,
   );
   if (!result.ok) {
     if (result.status === 401) {
@@ -125,13 +152,19 @@ export async function holdSlot(slot: SlotOffer): Promise<void> {
     if (result.status === 409) void loadSlots();
     return;
   }
+  if (saved) clearAnswers();
   const mine = await api<MySessionsAnswer>('/api/bookings');
+  // Answers carried over from a replaced hold count too: the server says what it holds.
+  const held = mine.ok
+    ? mine.data.upcoming.find((s) => s.id === result.data.booking.id)
+    : undefined;
   $hold.set({
     status: 'held',
     slot,
     bookingId: result.data.booking.id,
     expiresAt: result.data.booking.holdExpiresAt,
     credits: mine.ok ? usableCredits(mine.data.credits) : 0,
+    answersShared: Boolean(answers) || Boolean(held?.sharedAnswers),
   });
 }
 

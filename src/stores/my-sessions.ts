@@ -3,7 +3,7 @@ import { loginHref } from '#/lib/auth.ts';
 import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
 import type { MySessionsAnswer, SessionView, SlotAnswer } from '#/lib/booking-view.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
-import { type ApiResult, api, postJson } from './http.ts';
+import { type ApiResult, api, postJson, sendJson } from './http.ts';
 
 export type MySessionsState =
   | { status: 'loading' }
@@ -42,6 +42,17 @@ export async function cancelSession(session: SessionView): Promise<void> {
             ? 'Your session is cancelled and the session credit is back in your balance.'
             : 'Your session is cancelled.',
         }
+      : { tone: 'problem', text: result.error.message },
+  );
+}
+
+/** Stops sharing the get-matched answers saved with a session: the server deletes them. */
+export async function stopSharingAnswers(session: SessionView): Promise<void> {
+  const result = await sendJson('DELETE', `/api/bookings/${session.id}/answers`);
+  await loadMySessions();
+  $sessionNotice.set(
+    result.ok
+      ? { tone: 'ok', text: 'Your answers are no longer shared with your clinician.' }
       : { tone: 'problem', text: result.error.message },
   );
 }

@@ -264,3 +264,48 @@ test('staff book a session for a caller through the form and move it with a reas
   );
   await shoot(page, 'calendar-after-move', { fullPage: true });
 });
+
+test('staff open the answers a customer shared with a session, and the reading is logged', async ({
+  page,
+}) => {
+  const sql = await database();
+  const email = `shared${Math.floor(Math.random() * 1e9)}@example.com`;
+  const [user] = await sql<{ id: string }[]>`
+    insert into users (email, name) values (${email}, 'Shared Answers Customer') returning id`;
+  // A time of its own, in the past, so that no run's other sessions hold it.
+  const hoursAgo = 2100 + Math.floor(Math.random() * 2000);
+  const [booking] = await sql<{ id: string; starts_at: Date }[]>`
+    insert into bookings (clinician_id, user_id, service_slug, mode, starts_at, ends_at, status)
+    select id, ${user!.id}, 'anxiety', 'chat', now() - make_interval(hours => ${hoursAgo}),
+      now() - make_interval(hours => ${hoursAgo}) + interval '50 minutes', 'confirmed'
+    from clinicians where slug = 'demo-clinician-ravi'
+    returning id, starts_at`;
+  const answers = {
+    who: 'myself',
+    concerns: ['anxiety'],
+    language: 'english',
+    mode: 'chat',
+    screeners: [{ id: 'gad7', answers: [1, 1, 1, 1, 1, 1, 1], total: 7, band: 'Mild' }],
+    crisisFlag: false,
+  };
+  await sql`insert into booking_answers (booking_id, user_id, answers)
+    values (${booking!.id}, ${user!.id}, ${sql.json(answers)})`;
+
+  await page.goto(`/admin/calendar?from=${indiaDateOf(booking!.starts_at)}&view=day`);
+  const row = page.getByRole('row').filter({ hasText: 'Shared Answers Customer' });
+  await row.getByRole('button', { name: 'Shared answers: Shared Answers Customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answers shared by Shared Answers Customer' });
+  await expect(dialog).toContainText('Worry, anxiety or panic');
+  await expect(
+    dialog.getByRole('table', { name: 'GAD-7 (worry and anxiety): Mild, 7 of 21' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const log = await sql`
+    select admin_username from admin_audit
+    where action = 'booking.answers-read' and subject = ${`user:${user!.id}`}`;
+  expect(log).toHaveLength(1);
+  await sql.end();
+});

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { billingFor, placeOrder, settle } from './helpers/shop.ts';
+import { products, signIn } from './helpers/shopper.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 
 /**
@@ -8,11 +10,17 @@ import { ONE_WIDTH } from './helpers/tags.ts';
  * answers kept in the browser only.
  */
 
-/** Fails the test if the page calls the API: the answers are scored in the browser. */
+/**
+ * Fails the test if the page sends anything of the answers: they are scored in the browser. The
+ * one call allowed is the public clinician list, asked for without any of the choices (the
+ * result matches it in the browser); the same list with a query would be recorded.
+ */
 function watchApi(page: Page) {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+    const url = new URL(request.url());
+    const publicList = url.pathname === '/api/booking/slots' && url.search === '';
+    if (url.pathname.startsWith('/api/') && !publicList) calls.push(request.url());
   });
   return calls;
 }
@@ -149,6 +157,18 @@ test('the questions lead to suggested services and a booking link with the choic
     'href',
     '/book?service=anxiety&mode=video&language=hindi',
   );
+  // Clinicians who speak Hindi and meet by video, each linking to /book with the choices.
+  const clinicians = page.getByRole('region', { name: 'Clinicians who fit your choices' });
+  await expect(
+    clinicians.getByRole('link', { name: 'See the free times of Demo clinician Asha' }),
+  ).toHaveAttribute(
+    'href',
+    '/book?service=anxiety&mode=video&language=hindi&clinician=demo-clinician-asha',
+  );
+  await expect(clinicians.getByRole('heading', { level: 3 })).toHaveText([
+    'Demo clinician Asha',
+    'Demo clinician Ravi',
+  ]);
   await expect(
     page.getByRole('heading', { level: 3, name: 'GAD-7 (worry and anxiety): Moderate' }),
   ).toBeVisible();
@@ -280,4 +300,71 @@ test('the screeners can be skipped, and a reload keeps the answers until the res
   await expect(step(page)).toHaveText('Step 1 of 4');
   expect(api).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('answers saved with a booking reach it, show on My sessions, and can be withdrawn there', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signIn(page);
+  const single = (await products(page)).find((p) => p.slug === 'single-session')!;
+  const start = await placeOrder(page.request, baseURL!, {
+    items: [{ productSlug: 'single-session', variantId: single.variants[0]!.id, quantity: 1 }],
+    billing: billingFor(email, 'Nisha Kulkarni'),
+  });
+  await settle(page.request, start, 'paid');
+
+  await open(page);
+  await answerFirstSteps(page, 'Myself', ['Worry, anxiety or panic'], 'English', 'Video call');
+  // The GAD-7 only: "Several days" to every item (7, mild).
+  const gad7 = page.getByRole('region', { name: 'GAD-7: worry and anxiety' });
+  for (let item = 1; item <= 7; item++) {
+    await gad7
+      .getByRole('group', { name: new RegExp(`^${item}\\. `) })
+      .getByRole('radio', { name: 'Several days' })
+      .check();
+  }
+  await page.getByRole('button', { name: 'See my suggestions', exact: true }).click();
+  await page.getByRole('checkbox', { name: /Save my answers with my booking/ }).check();
+  await page.getByRole('link', { name: 'Find a time with a clinician' }).click();
+  await expect(page).toHaveURL(/\/book\?service=anxiety&mode=video&language=english$/);
+
+  // The booking page says the answers will go with the time chosen, and lets them stay behind.
+  const sharing = page.getByRole('region', { name: 'Your answers to our questions' });
+  await expect(sharing).toContainText('they will be shared with your clinician');
+  await expect(
+    sharing.getByRole('checkbox', { name: 'Share my answers with my clinician' }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
+  const clinicians = page.getByRole('list', { name: 'Clinicians with free times' });
+  await clinicians.getByRole('group').nth(3).getByRole('button').last().click();
+  await expect(page.getByRole('heading', { name: /We are holding .* for you/ })).toBeVisible();
+  await expect(
+    page.getByText('Your answers are saved with this session for your clinician.'),
+  ).toBeVisible();
+  // Sent, so forgotten in the browser.
+  await expect(sharing).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('getMatched'))).toBeNull();
+  await page.getByRole('button', { name: 'Confirm with a session credit (1 left)' }).click();
+  await expect(page.getByRole('heading', { name: 'Your session is booked' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'See my sessions' }).click();
+  const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+  const shared = upcoming.getByRole('region', { name: 'Answers shared with your clinician' });
+  await expect(shared).toContainText('Worry, anxiety or panic');
+  await expect(shared).toContainText('GAD-7 (worry and anxiety)');
+  await expect(shared).toContainText('Mild, 7 of 21');
+  await expectNoAxeViolations(page);
+
+  await shared.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(
+    page.getByText('Your answers are no longer shared with your clinician.'),
+  ).toBeVisible();
+  await expect(shared).toHaveCount(0);
+  await page.reload();
+  await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expect(
+    upcoming.getByRole('region', { name: 'Answers shared with your clinician' }),
+  ).toHaveCount(0);
 });

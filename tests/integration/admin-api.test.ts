@@ -147,6 +147,11 @@ describe('admin API', () => {
         }),
       };
     },
+    // A walked session has no shared answers: the admin gets through to a plain 404.
+    'GET /api/admin/calendar/:id/:action': ({ bookingId }) => ({
+      path: `/api/admin/calendar/${bookingId}/answers`,
+      adminStatus: 404,
+    }),
     'POST /api/admin/calendar/:id/:action': ({ bookingId }) => ({
       path: `/api/admin/calendar/${bookingId}/outcome`,
       headers: { 'content-type': 'application/json' },

@@ -58,6 +58,7 @@ const ROW = {
   customer: { name: 'Meera', email: 'meera@example.com', phone: '' },
   bookedBy: 'customer' as const,
   cancelReason: '',
+  hasAnswers: false,
 };
 
 let api: FakeApi;

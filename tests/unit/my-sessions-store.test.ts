@@ -30,6 +30,7 @@ function session(patch: Partial<SessionView> = {}): SessionView {
     creditBackIfCancelled: true,
     contact: null,
     joinUrl: null,
+    sharedAnswers: null,
     ...patch,
   };
 }

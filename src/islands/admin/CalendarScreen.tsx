@@ -19,6 +19,7 @@ import {
 } from '#/stores/admin/calendar.ts';
 import { CallerBookingDialog } from './CallerBookingDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
+import { SharedAnswersButton, SharedAnswersDialog } from './SharedAnswersDialog.tsx';
 import { AdminLink, Dialog, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 type CalendarRoute = Extract<AdminRoute, { name: 'calendar' }>;
@@ -245,7 +246,8 @@ export function CalendarScreen({
                             Cancel
                           </button>
                         </>
-                      )}
+                      )}{' '}
+                      <SharedAnswersButton row={row} />
                     </td>
                   </tr>
                 );
@@ -257,6 +259,7 @@ export function CalendarScreen({
       <CancelDialog row={cancelling} onClose={() => setCancelling(null)} />
       <MoveDialog />
       <CallerBookingDialog branches={branches} services={services} />
+      <SharedAnswersDialog />
     </section>
   );
 }

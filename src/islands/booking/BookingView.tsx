@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { useMounted } from '#/islands/shop/useMounted.ts';
 import { MODE_LABELS, SESSION_MODES, type SessionMode } from '#/lib/booking.ts';
 import type { ClinicianCard, SlotOffer } from '#/lib/booking-view.ts';
 import { describeIndiaTime, formatTime, indiaDateOf, instantToIndia } from '#/lib/india-time.ts';
 import {
   $choice,
   $hold,
+  $shareAnswers,
   $slots,
   choiceFromQuery,
   choose,
@@ -14,7 +16,9 @@ import {
   loadSlots,
   payForSession,
   releaseHoldView,
+  setShareAnswers,
 } from '#/stores/booking.ts';
+import { $answersForBooking } from '#/stores/get-matched.ts';
 import './booking.css';
 
 export interface Option {
@@ -91,6 +95,33 @@ function ClinicianProfile({ clinician, full }: { clinician: ClinicianCard; full:
   );
 }
 
+/** Shown while the questionnaire's saved answers are waiting to go with the chosen time. */
+function AnswersToShare() {
+  const answers = useStore($answersForBooking);
+  const share = useStore($shareAnswers);
+  // The answers live in this tab's storage: the server's HTML never has them.
+  const mounted = useMounted();
+  if (!mounted || !answers) return null;
+  return (
+    <section className="booking-panel booking-answers" aria-labelledby="answers-heading">
+      <h2 id="answers-heading">Your answers to our questions</h2>
+      <p>
+        You chose to save your answers with your booking. When you choose a time, they will be
+        shared with your clinician, so they can read them before your first session. You can stop
+        sharing them at any time on My sessions.
+      </p>
+      <label className="booking-answers__choice">
+        <input
+          type="checkbox"
+          checked={share}
+          onChange={(e) => setShareAnswers(e.target.checked)}
+        />{' '}
+        Share my answers with my clinician
+      </label>
+    </section>
+  );
+}
+
 function HoldPanel() {
   const hold = useStore($hold);
   if (hold.status === 'none' || hold.status === 'holding') return null;
@@ -128,6 +159,12 @@ function HoldPanel() {
         {MODE_LABELS[hold.slot.mode]} session. The time is kept for you until {expires} IST (10
         minutes).
       </p>
+      {hold.status === 'held' && hold.answersShared ? (
+        <p>
+          Your answers are saved with this session for your clinician. You can stop sharing them on{' '}
+          <a href="/user/sessions">My sessions</a>.
+        </p>
+      ) : null}
       {hold.status === 'held' && hold.credits > 0 ? (
         <button type="button" className="button" onClick={() => void confirmWithCredit()}>
           Confirm with a session credit ({hold.credits} left)
@@ -225,6 +262,7 @@ export default function BookingView({ services, languages, branches, profile = f
         ) : null}
       </form>
 
+      <AnswersToShare />
       <HoldPanel />
 
       {slots.status === 'error' ? (

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { cancellationNotice, MODE_LABELS } from '#/lib/booking.ts';
 import { type SessionView, STATUS_LABELS } from '#/lib/booking-view.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
+import { summariseAnswers } from '#/lib/shared-answers.ts';
 import {
   $emailLink,
   $moving,
@@ -17,6 +18,7 @@ import {
   readEmailLink,
   startMoving,
   stopMoving,
+  stopSharingAnswers,
 } from '#/stores/my-sessions.ts';
 import './booking.css';
 
@@ -42,6 +44,39 @@ function MovePicker({ session }: { session: SessionView }) {
         Keep the current time
       </button>
     </fieldset>
+  );
+}
+
+/** The questionnaire answers shared with the clinician, in brief, and the way to withdraw them. */
+function SharedAnswers({ session }: { session: SessionView }) {
+  if (!session.sharedAnswers) return null;
+  const summary = summariseAnswers(session.sharedAnswers);
+  const headingId = `shared-answers-${session.id}`;
+  return (
+    <section className="shared-answers" aria-labelledby={headingId}>
+      <h4 id={headingId}>Answers shared with your clinician</h4>
+      <dl>
+        <dt>For</dt>
+        <dd>{summary.who}</dd>
+        <dt>What is troubling</dt>
+        <dd>{summary.concerns.join('; ')}</dd>
+        {summary.screeners.map((s) => (
+          <Fragment key={s.name}>
+            <dt>
+              {s.name} ({s.about})
+            </dt>
+            <dd>{s.result}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void stopSharingAnswers(session)}
+      >
+        Stop sharing
+      </button>
+    </section>
   );
 }
 
@@ -122,6 +157,7 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
         </div>
       ) : null}
       <MovePicker session={session} />
+      <SharedAnswers session={session} />
     </li>
   );
 }

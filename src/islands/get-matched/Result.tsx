@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { Ref } from 'react';
+import { type Ref, useEffect } from 'react';
+import { MODE_LABELS } from '#/lib/booking.ts';
 import {
   $bookHref,
   $questionnaire,
@@ -8,7 +9,44 @@ import {
   clearAnswers,
   setSaveWithBooking,
 } from '#/stores/get-matched.ts';
+import { $suggestedClinicians, loadClinicianList } from '#/stores/matched-clinicians.ts';
 import type { ServiceLink } from './types.ts';
+
+/** Clinicians who speak the chosen language and meet the chosen way, each linking to /book. */
+function SuggestedClinicians() {
+  const suggested = useStore($suggestedClinicians);
+  useEffect(() => {
+    void loadClinicianList();
+  }, []);
+  if (!suggested) return null;
+  return (
+    <section className="result__clinicians" aria-labelledby="clinicians-heading">
+      <h2 id="clinicians-heading">Clinicians who fit your choices</h2>
+      {suggested.length === 0 ? (
+        <p>
+          No clinician matches both your language and your way of meeting just now. "Find a time
+          with a clinician" shows everyone with free times, and we are glad to help you by phone.
+        </p>
+      ) : (
+        <ul className="result__services">
+          {suggested.map(({ clinician, href }) => (
+            <li key={clinician.slug} className="result__service">
+              <h3>{clinician.name}</h3>
+              <p>
+                {clinician.role}
+                {clinician.demo ? ' · demonstration profile, not a real person' : ''}
+                <br />
+                Speaks {clinician.languages.join(', ')} ·{' '}
+                {clinician.modes.map((m) => MODE_LABELS[m]).join(', ')}
+              </p>
+              <a href={href}>See the free times of {clinician.name}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** The result: the suggested services, a link to /book, the screeners' bands explained. */
 export function Result({
@@ -48,6 +86,7 @@ export function Result({
           Find a time with a clinician
         </a>
       </p>
+      <SuggestedClinicians />
 
       {scores.length > 0 && (
         <section className="result__scores" aria-labelledby="scores-heading">

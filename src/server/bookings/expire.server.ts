@@ -1,9 +1,11 @@
 import type { Db } from '#/server/db/client.server.ts';
+import { dropAnswers } from './answers.server.ts';
 
 /**
  * Marks holds whose 10 minutes have passed as expired, for one clinician (just before a new
  * hold is inserted, so that the exclusion constraint, which cannot read the clock, does not see
- * them) or for everyone (the scheduled sweep). Returns how many lapsed.
+ * them) or for everyone (the scheduled sweep). The answers shared with a lapsed hold go with it:
+ * they were given for a session that is not going to happen. Returns how many lapsed.
  */
 export async function expireLapsedHolds(
   database: Db,
@@ -16,6 +18,10 @@ export async function expireLapsedHolds(
     .where('status', '=', 'held')
     .where('hold_expires_at', '<=', now);
   if (clinicianId) query = query.where('clinician_id', '=', clinicianId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const lapsed = await query.returning('id').execute();
+  await dropAnswers(
+    database,
+    lapsed.map((row) => row.id),
+  );
+  return lapsed.length;
 }

@@ -2,6 +2,7 @@ import { HOLD_MINUTES } from '#/lib/booking.ts';
 import { BOOKING_MESSAGES, type HoldInput } from '#/lib/booking-schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
+import { keepAnswersWithHold } from './answers.server.ts';
 import { findClinicians } from './clinicians.server.ts';
 import { orSlotTaken } from './errors.ts';
 import { expireLapsedHolds } from './expire.server.ts';
@@ -17,7 +18,8 @@ export interface Hold {
  * one the clinician offers (their hours, less leave and blocks); whether it is still free is the
  * database's to say: of many customers racing for it, the exclusion constraint lets exactly one
  * in and the others get a plain 409. A customer holds one time at a time: a new hold lets go of
- * their earlier unpaid one.
+ * their earlier unpaid one. The get-matched answers the customer chose to share are kept with the
+ * hold in the same transaction (or carried over from the hold it replaces).
  */
 export async function holdSlot(
   database: Db,
@@ -50,7 +52,7 @@ export async function holdSlot(
   return orSlotTaken(() =>
     database.transaction().execute(async (trx) => {
       await expireLapsedHolds(trx, now, clinician.id);
-      await trx
+      const replaced = await trx
         .updateTable('bookings')
         .set({
           status: 'cancelled',
@@ -61,6 +63,7 @@ export async function holdSlot(
         .where('user_id', '=', userId)
         .where('status', '=', 'held')
         .where('order_id', 'is', null)
+        .returning('id')
         .execute();
       const row = await trx
         .insertInto('bookings')
@@ -78,6 +81,11 @@ export async function holdSlot(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await keepAnswersWithHold(
+        trx,
+        { bookingId: row.id, userId, replaced: replaced.map((r) => r.id) },
+        input.answers,
+      );
       return { id: row.id, holdExpiresAt };
     }),
   );

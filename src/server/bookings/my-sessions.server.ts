@@ -5,7 +5,9 @@ import {
   joinLinkOpen,
   type SessionMode,
 } from '#/lib/booking.ts';
+import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { answersOf } from './answers.server.ts';
 import { type CreditBalance, listCredits } from './credits.server.ts';
 
 export interface MySession {
@@ -26,6 +28,8 @@ export interface MySession {
   contact: { phone: string; email: string } | null;
   /** The video room, once it opens (10 minutes before). */
   joinUrl: string | null;
+  /** The get-matched answers shared with the clinician, until the customer stops sharing. */
+  sharedAnswers: SharedAnswers | null;
 }
 
 /** The room of a video session: the configured base address and the booking's own path. */
@@ -59,7 +63,11 @@ function sessionRows(database: Db) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRows>['executeTakeFirstOrThrow']>>;
 
-function toMySession(r: SessionRow, now: Date, videoRoomBase: string | undefined): MySession {
+function toMySession(
+  r: SessionRow,
+  now: Date,
+  videoRoomBase: string | undefined,
+): Omit<MySession, 'sharedAnswers'> {
   return {
     id: r.id,
     clinician: { slug: r.slug, name: r.name, role: r.role },
@@ -95,9 +103,16 @@ export async function listMySessions(
     .where('b.user_id', '=', userId)
     .orderBy('b.starts_at')
     .execute();
+  const shared = await answersOf(
+    database,
+    rows.map((r) => r.id),
+  );
   const sessions = rows
     .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
-    .map((r) => toMySession(r, now, options.videoRoomBase));
+    .map((r) => ({
+      ...toMySession(r, now, options.videoRoomBase),
+      sharedAnswers: shared.get(r.id) ?? null,
+    }));
   const upcoming = sessions.filter(
     (s) => s.endsAt > now && (s.status === 'confirmed' || s.status === 'held'),
   );
@@ -107,7 +122,8 @@ export async function listMySessions(
 
 /**
  * One session, as an e-mail's signed link shows it to whoever opens it: when and with whom, to
- * choose another time. Not its contact details or its video room, as a link can be forwarded.
+ * choose another time. Not its contact details, its video room or the answers shared with it, as
+ * a link can be forwarded.
  */
 export async function linkedSession(
   database: Db,
@@ -116,5 +132,5 @@ export async function linkedSession(
 ): Promise<MySession | undefined> {
   const row = await sessionRows(database).where('b.id', '=', bookingId).executeTakeFirst();
   if (!row) return undefined;
-  return { ...toMySession(row, now, undefined), contact: null, joinUrl: null };
+  return { ...toMySession(row, now, undefined), contact: null, joinUrl: null, sharedAnswers: null };
 }

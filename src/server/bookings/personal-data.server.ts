@@ -1,11 +1,12 @@
 import type { Db } from '#/server/db/client.server.ts';
+import { answersOf } from './answers.server.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * A person's sessions and credits, for the privacy centre's export: their own bookings, and
  * those staff made for them under their e-mail address. Sessions are health data: everything
- * recorded about them is given back.
+ * recorded about them is given back, with the get-matched answers shared with each.
  */
 export async function exportBookings(database: Db, userId: string, email: string) {
   const [bookings, credits] = await Promise.all([
@@ -13,6 +14,7 @@ export async function exportBookings(database: Db, userId: string, email: string
       .selectFrom('bookings as b')
       .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
       .select([
+        'b.id',
         'b.starts_at',
         'b.ends_at',
         'b.status',
@@ -39,6 +41,10 @@ export async function exportBookings(database: Db, userId: string, email: string
       .where('user_id', '=', userId)
       .execute(),
   ]);
+  const shared = await answersOf(
+    database,
+    bookings.map((b) => b.id),
+  );
   return {
     bookings: bookings.map((b) => ({
       startsAt: iso(b.starts_at),
@@ -55,6 +61,7 @@ export async function exportBookings(database: Db, userId: string, email: string
       creditReturned: b.credit_returned,
       bookedAt: iso(b.created_at),
       cancelledAt: iso(b.cancelled_at),
+      sharedAnswers: shared.get(b.id) ?? null,
     })),
     sessionCredits: credits.map((c) => ({
       package: c.product_name,
@@ -68,9 +75,12 @@ export async function exportBookings(database: Db, userId: string, email: string
 
 /**
  * Erases a person's sessions and credits: the rows go (what was booked with whom, and when, is
- * health data, kept for no other purpose), and the e-mails about them with them.
+ * health data, kept for no other purpose), and the e-mails about them and the answers shared
+ * with them go too.
  */
 export async function eraseBookings(database: Db, userId: string, email: string): Promise<void> {
+  // Also those on a session booked under another address: the answers are the person's own.
+  await database.deleteFrom('booking_answers').where('user_id', '=', userId).execute();
   const ids = (
     await database
       .selectFrom('bookings')
@@ -92,8 +102,8 @@ export async function eraseBookings(database: Db, userId: string, email: string)
 }
 
 /**
- * The retention rule: sessions that ended before `before` go, with their e-mails, and so do
- * credits that lapsed before it. Returns how many sessions went.
+ * The retention rule: sessions that ended before `before` go, with their e-mails and (by the
+ * foreign key's cascade) the answers shared with them, and so do credits that lapsed before it. Returns how many sessions went.
  */
 export async function purgeOldBookings(database: Db, before: Date): Promise<number> {
   const ids = (

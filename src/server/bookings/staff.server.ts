@@ -32,6 +32,8 @@ export interface CalendarEntry {
   customer: { name: string; email: string; phone: string };
   bookedBy: 'customer' | 'staff';
   cancelReason: string;
+  /** The customer shared their get-matched answers with it (read through their own route). */
+  hasAnswers: boolean;
 }
 
 /** The bookings of some India days, for one clinician or branch or all; live holds included. */
@@ -65,6 +67,15 @@ export async function listCalendar(
       'u.name as user_name',
       'u.email as user_email',
       'u.phone as user_phone',
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('booking_answers as a')
+              .select('a.id')
+              .whereRef('a.booking_id', '=', 'b.id'),
+          )
+          .as('has_answers'),
     ])
     .where('b.starts_at', '>=', from)
     .where('b.starts_at', '<', to)
@@ -91,6 +102,7 @@ export async function listCalendar(
       },
       bookedBy: r.booked_by,
       cancelReason: r.cancel_reason,
+      hasAnswers: Boolean(r.has_answers),
     }));
 }
 

@@ -451,7 +451,17 @@ export interface BookingsTable {
   updated_at: Timestamp;
 }
 
+/** The get-matched answers saved with a booking; written as JSON text, read back parsed. */
+export interface BookingAnswersTable {
+  id: BigId;
+  booking_id: ForeignId;
+  user_id: ForeignId;
+  answers: Json;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  booking_answers: BookingAnswersTable;
   refunds: RefundsTable;
   tax_documents: TaxDocumentsTable;
   tax_document_counters: TaxDocumentCountersTable;

@@ -27,6 +27,8 @@ export interface CalendarRow {
   customer: { name: string; email: string; phone: string };
   bookedBy: 'customer' | 'staff';
   cancelReason: string;
+  /** The customer shared their get-matched answers with this session. */
+  hasAnswers: boolean;
 }
 
 type CalendarRoute = Extract<AdminRoute, { name: 'calendar' }>;
