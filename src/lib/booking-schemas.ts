@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { SESSION_MODES } from './booking.ts';
 import { bookingAnswersSchema } from './booking-answers-schema.ts';
+import { BOOKING_MESSAGES } from './booking-messages.ts';
 
 /** Validation of booking requests, shared by the functions and the booking page's store. */
 
-export const BOOKING_MESSAGES = {
-  taken:
-    'This time has just been taken by someone else. Please choose another time: the list has been refreshed.',
-  holdLapsed:
-    'Your hold on this time has lapsed (we keep a time for 10 minutes). Please choose the time again.',
-  noCredit:
-    'You have no session credits left to use. Buy a single session or a package to confirm this time.',
-  notFound: 'We could not find that session.',
-  notAvailable: 'That time is not one of the clinician’s free times. Please choose from the list.',
-  tooLate: 'This session has already started or finished, so it can no longer be changed here.',
-  moveTooLate:
-    'This session starts in less than 24 hours, so it can no longer be moved online. Please call us and we will help.',
-  changedAlready:
-    'This session has already been moved or cancelled, so this link no longer changes anything. My sessions shows your current bookings.',
-} as const;
+export { BOOKING_MESSAGES };
 
 const slug = z
   .string()

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { loginHref } from '#/lib/auth.ts';
-import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import { BOOKING_MESSAGES } from '#/lib/booking-messages.ts';
 import type { MySessionsAnswer, SessionView, SlotAnswer } from '#/lib/booking-view.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { type ApiResult, api, postJson, sendJson } from './http.ts';
