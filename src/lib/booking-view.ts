@@ -13,7 +13,8 @@ export interface ClinicianCard {
   languages: string[];
   services: string[];
   modes: SessionMode[];
-  photoPath: string | null;
+  /** The profile photo's address, when there is one. */
+  photoUrl: string | null;
   sessionMinutes: 50 | 60;
   demo: boolean;
 }

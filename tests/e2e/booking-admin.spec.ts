@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
+import sharp from 'sharp';
 import { describeIndiaTime, formatTime, indiaDateOf, instantToIndia } from '#/lib/india-time.ts';
 import { expect, test } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
@@ -308,4 +309,61 @@ test('staff open the answers a customer shared with a session, and the reading i
     where action = 'booking.answers-read' and subject = ${`user:${user!.id}`}`;
   expect(log).toHaveLength(1);
   await sql.end();
+});
+
+test('an admin gives a clinician a photo, which their profile shows, and removes it', async ({
+  page,
+  baseURL,
+}) => {
+  const suffix = Math.floor(Math.random() * 1e6);
+  const slug = `photo-test-${suffix}`;
+  const name = `Dr Photo ${suffix}`;
+  const created = await page.request.post('/api/admin/clinicians', {
+    data: {
+      slug,
+      name,
+      role: 'Counselling psychologist',
+      languages: ['English'],
+      services: ['anxiety'],
+      modes: ['video'],
+      sessionMinutes: 50,
+      bufferMinutes: 10,
+      hours: [{ weekday: 1, from: '10:00', to: '12:00', mode: 'video' }],
+    },
+    headers: { origin: baseURL!, ...visitor() },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/admin/clinicians');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('No photo');
+  const face = await sharp({
+    create: { width: 800, height: 800, channels: 3, background: '#7a4fa0' },
+  })
+    .png()
+    .toBuffer();
+  await row
+    .getByLabel(`Add a photo of ${name}`)
+    .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: face });
+  await expect(page.getByText(`New photo saved for ${name}.`)).toBeVisible();
+  const thumbnail = row.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /clinicians\/[0-9a-f]{24}\.webp$/);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'clinicians-photo');
+
+  await page.goto(`/book/clinician?c=${slug}`);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  const photo = page.locator('.clinician-card__photo');
+  await expect(photo).toHaveAttribute('src', /clinicians\/[0-9a-f]{24}\.webp$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await shoot(page, 'clinician-profile');
+
+  await page.goto('/admin/clinicians');
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Remove photo of ${name}` })
+    .click();
+  await expect(page.getByText(`Photo removed for ${name}.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('No photo');
 });

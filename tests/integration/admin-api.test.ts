@@ -16,6 +16,12 @@ import {
 } from './helpers/shop.ts';
 import { useTestSite } from './helpers/site.ts';
 
+/** A 1×1 PNG, for the examples that need a picture without waiting for one to be made. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#501a77' } })
     .png()
@@ -124,6 +130,14 @@ describe('admin API', () => {
         startsAt: new Date(Date.now() + 86_400_000).toISOString(),
         endsAt: new Date(Date.now() + 90_000_000).toISOString(),
       }),
+    }),
+    'PUT /api/admin/clinicians/:slug/photo': () => {
+      const body = new FormData();
+      body.set('photo', new File([TINY_PNG], 'face.png', { type: 'image/png' }));
+      return { path: '/api/admin/clinicians/demo-clinician-ravi/photo', body };
+    },
+    'DELETE /api/admin/clinicians/:slug/photo': () => ({
+      path: '/api/admin/clinicians/demo-clinician-ravi/photo',
     }),
     'DELETE /api/admin/clinicians/:slug/blocks/:block': () => ({
       path: '/api/admin/clinicians/demo-clinician-ravi/blocks/999999',

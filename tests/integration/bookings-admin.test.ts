@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
@@ -96,6 +97,68 @@ describe('staff: clinicians and the calendar', () => {
     expect(
       (await fetch(`${site.url}/api/admin/clinicians`, { headers: { cookie: customer } })).status,
     ).toBe(403);
+  });
+
+  it('gives a clinician a profile photo that visitors see, replaces it and removes it', async () => {
+    const cookie = await signInAdmin(db);
+    const upload = (bytes: Uint8Array, name: string, type: string) => {
+      const body = new FormData();
+      body.set('photo', new File([new Uint8Array(bytes)], name, { type }));
+      return fetch(`${site.url}/api/admin/clinicians/demo-clinician-ravi/photo`, {
+        method: 'PUT',
+        headers: { cookie, origin: site.url },
+        body,
+      });
+    };
+    const face = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#501a77' },
+    })
+      .jpeg()
+      .toBuffer();
+    const first = await upload(face, 'face.jpg', 'image/jpeg');
+    expect(first.status).toBe(200);
+    const { photoUrl } = (await first.json()) as { photoUrl: string };
+    // Re-encoded as WebP, no larger than 640 px, and served from the storage bucket.
+    const served = await fetch(photoUrl);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const size = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([size.width, size.height]).toEqual([640, 480]);
+    const shown = await fetch(
+      `${site.url}/api/booking/slots?clinician=demo-clinician-ravi&mode=chat`,
+    );
+    const { clinicians } = (await shown.json()) as { clinicians: { photoUrl: string | null }[] };
+    expect(clinicians[0]!.photoUrl).toBe(photoUrl);
+
+    // Not a picture: refused with words to act on, and the photo stays.
+    const text = await upload(new TextEncoder().encode('<svg/>'), 'face.svg', 'image/svg+xml');
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { error: { message: string } }).error.message).toMatch(
+      /PNG, JPEG or WebP/,
+    );
+    // A new photo replaces the old, which leaves the bucket.
+    const second = await upload(face, 'face2.jpg', 'image/jpeg');
+    const replaced = ((await second.json()) as { photoUrl: string }).photoUrl;
+    expect(replaced).not.toBe(photoUrl);
+    expect((await fetch(photoUrl)).status).toBe(404);
+
+    const removed = await fetch(`${site.url}/api/admin/clinicians/demo-clinician-ravi/photo`, {
+      method: 'DELETE',
+      headers: { cookie, origin: site.url },
+    });
+    expect(await removed.json()).toEqual({ photoUrl: null });
+    expect((await fetch(replaced)).status).toBe(404);
+    const actions = await sql`
+      select action from admin_audit where action like 'clinician.photo%' order by id`;
+    expect(actions.map((a) => a.action)).toEqual([
+      'clinician.photo',
+      'clinician.photo',
+      'clinician.photo-removed',
+    ]);
+    const nowhere = await fetch(`${site.url}/api/admin/clinicians/nobody/photo`, {
+      method: 'DELETE',
+      headers: { cookie, origin: site.url },
+    });
+    expect(nowhere.status).toBe(404);
   });
 
   it('books for a caller, moves and cancels with a reason, marks attended, exports CSV', async () => {

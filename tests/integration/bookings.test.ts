@@ -294,7 +294,11 @@ describe('booking a session', () => {
     const confirmation = await eventually(() => {
       const mail = site.mail
         .messages()
-        .find((m) => /is confirmed/.test(m.subject) && m.to.includes('link-mover@example.com'));
+        .find(
+          (m) =>
+            /^Your Psycortex session on .* is confirmed$/.test(m.subject) &&
+            m.to.includes('link-mover@example.com'),
+        );
       if (!mail) throw new Error('no confirmation yet');
       return mail;
     });
@@ -509,7 +513,11 @@ describe('paying for a held time at the checkout', () => {
     const confirmation = await eventually(() => {
       const mail = site.mail
         .messages()
-        .find((m) => /is confirmed/.test(m.subject) && m.to.includes('checkout-payer@example.com'));
+        .find(
+          (m) =>
+            /^Your Psycortex session on .* is confirmed$/.test(m.subject) &&
+            m.to.includes('checkout-payer@example.com'),
+        );
       if (!mail) throw new Error('no session confirmation yet');
       return mail;
     }, 3000);

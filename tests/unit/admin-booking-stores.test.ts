@@ -5,7 +5,7 @@ import {
   staffBookingSchema,
   staffMoveSchema,
 } from '#/lib/admin-booking-schemas.ts';
-import { conflict } from '#/server/http/errors.ts';
+import { conflict, HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
 import type { AdminClinicianView } from '#/stores/admin/clinicians.ts';
 import { type FakeApi, fakeApi } from '../support/fake-api.ts';
@@ -34,6 +34,7 @@ const ASHA: AdminClinicianView = {
   bufferMinutes: 10,
   active: true,
   demo: true,
+  photoUrl: null,
   hours: [{ weekday: 2, from: '14:00', to: '16:00', mode: 'in-person', branch: 'pune' }],
   blocks: [
     {
@@ -84,6 +85,13 @@ function routes(pathname: string) {
       return json({ id: '43' }, 201);
     },
     'DELETE /api/admin/clinicians/:slug/blocks/:block': () => json({ removed: true }),
+    'PUT /api/admin/clinicians/:slug/photo': async (request) => {
+      const photo = (await request.formData()).get('photo');
+      if (!(photo instanceof File) || photo.type === 'image/svg+xml')
+        throw new HttpError(400, 'bad_request', 'Please choose a PNG, JPEG or WebP image.');
+      return json({ photoUrl: 'https://storage.example/clinicians/a.webp' });
+    },
+    'DELETE /api/admin/clinicians/:slug/photo': () => json({ photoUrl: null }),
     'GET /api/admin/calendar': () => json({ entries: [ROW] }),
     'POST /api/admin/calendar': async (request) => {
       staffBookingSchema.parse(await request.json());
@@ -255,6 +263,29 @@ describe('leave and blocks', () => {
       'DELETE /api/admin/clinicians/demo-clinician-asha/blocks/42',
     );
     expect(s.$cliniciansNotice.get()?.text).toBe('Leave removed for Demo clinician Asha.');
+  });
+
+  it('uploads a photo as the form field the server reads, and removes it', async () => {
+    const s = await clinicianStore();
+    const face = new File([new Uint8Array([0x89, 0x50])], 'face.png', { type: 'image/png' });
+    expect(await s.setClinicianPhoto(ASHA, face)).toBe(true);
+    const [upload] = writes();
+    expect(`${upload?.method} ${upload?.path}`).toBe(
+      'PUT /api/admin/clinicians/demo-clinician-asha/photo',
+    );
+    expect((upload!.body as FormData).get('photo')).toBeInstanceOf(File);
+    expect(s.$cliniciansNotice.get()?.text).toBe('New photo saved for Demo clinician Asha.');
+
+    const svg = new File(['<svg/>'], 'face.svg', { type: 'image/svg+xml' });
+    expect(await s.setClinicianPhoto(ASHA, svg)).toBe(false);
+    expect(s.$cliniciansNotice.get()).toEqual({
+      tone: 'problem',
+      text: 'Please choose a PNG, JPEG or WebP image.',
+    });
+
+    expect(await s.setClinicianPhoto(ASHA, null)).toBe(true);
+    expect(writes().at(-1)?.method).toBe('DELETE');
+    expect(s.$cliniciansNotice.get()?.text).toBe('Photo removed for Demo clinician Asha.');
   });
 });
 

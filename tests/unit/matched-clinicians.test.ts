@@ -22,7 +22,7 @@ const card = (
     languages,
     services,
     modes,
-    photoPath: null,
+    photoUrl: null,
     sessionMinutes: 50,
     demo: true,
   }) satisfies ClinicianCard;

@@ -12,6 +12,7 @@ import {
 } from '#/stores/admin/clinicians.ts';
 import { BlockDialog } from './BlockDialog.tsx';
 import { ClinicianDialog } from './ClinicianDialog.tsx';
+import { ClinicianPhoto } from './ClinicianPhoto.tsx';
 import { AdminLink, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -57,6 +58,7 @@ export function CliniciansScreen({
                 <th scope="col">Sessions</th>
                 <th scope="col">Weekly hours (IST)</th>
                 <th scope="col">Leave and blocks</th>
+                <th scope="col">Photo</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -122,6 +124,9 @@ export function CliniciansScreen({
                         })}
                       </ul>
                     )}
+                  </td>
+                  <td>
+                    <ClinicianPhoto clinician={c} />
                   </td>
                   <td>
                     <div className="admin-row-actions">

@@ -58,6 +58,17 @@ function slotTime(slot: SlotOffer): string {
 function ClinicianProfile({ clinician, full }: { clinician: ClinicianCard; full: boolean }) {
   return (
     <div className="clinician-card__profile">
+      {clinician.photoUrl ? (
+        // Beside the clinician's name: an alt text would only repeat it.
+        <img
+          className="clinician-card__photo"
+          src={clinician.photoUrl}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+        />
+      ) : null}
       <h2 className="clinician-card__name">
         {full ? (
           clinician.name

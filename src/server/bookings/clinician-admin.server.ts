@@ -5,12 +5,14 @@ import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, notFound } from '#/server/http/errors.ts';
+import { imageUrl } from '#/server/storage/store.server.ts';
 
 type Admin = Pick<AdminSession, 'adminId' | 'username'>;
 
 export interface AdminClinician extends ClinicianInput {
   id: string;
   demo: boolean;
+  photoUrl: string | null;
   blocks: Array<{
     id: string;
     kind: 'leave' | 'blocked';
@@ -56,6 +58,7 @@ export async function listAllClinicians(
     bufferMinutes: c.buffer_minutes,
     active: c.active,
     demo: c.demo,
+    photoUrl: imageUrl(c.photo_path),
     hours: hours
       .filter((h) => h.clinician_id === c.id)
       .map((h) => ({

@@ -1,6 +1,7 @@
 import type { SessionMode } from '#/lib/booking.ts';
 import type { ClinicianCard } from '#/lib/booking-view.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { imageUrl } from '#/server/storage/store.server.ts';
 
 /** What a visitor sees of a clinician: the card the browser reads, with the id and buffer. */
 export interface ClinicianProfile extends ClinicianCard {
@@ -61,7 +62,7 @@ export async function findClinicians(
       languages: row.languages,
       services: row.services,
       modes: row.modes,
-      photoPath: row.photo_path,
+      photoUrl: imageUrl(row.photo_path),
       sessionMinutes: row.session_minutes,
       bufferMinutes: row.buffer_minutes,
       demo: row.demo,

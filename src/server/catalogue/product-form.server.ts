@@ -1,8 +1,8 @@
 import { type ProductInput, productSchema } from '#/lib/schemas.ts';
 import { readBoundedBytes } from '#/server/http/body.ts';
 import { badRequest, HttpError } from '#/server/http/errors.ts';
-import { processProductImage } from '#/server/storage/images.server.ts';
-import { imageStore, isStoredKey, newImageKey } from '#/server/storage/store.server.ts';
+import { processImage } from '#/server/storage/images.server.ts';
+import { discardImage, storeImage } from '#/server/storage/store.server.ts';
 
 /** The form's fields plus a 5 MB image, with room for the multipart framing. */
 const MAX_FORM_BYTES = 6 * 1024 * 1024;
@@ -61,13 +61,7 @@ export async function readProductForm(request: Request): Promise<ProductForm> {
 
 /** Validates, re-encodes and stores an image; answers its key. */
 export async function storeProductImage(bytes: Uint8Array): Promise<string> {
-  const processed = await processProductImage(bytes);
-  const key = newImageKey();
-  await imageStore().put(key, processed.data, processed.contentType);
-  return key;
+  return storeImage('products', await processImage(bytes));
 }
 
-/** Removes an image this site stored (seed pictures and outside addresses are left alone). */
-export async function discardProductImage(path: string | null): Promise<void> {
-  if (path && isStoredKey(path)) await imageStore().remove(path);
-}
+export const discardProductImage = discardImage;

@@ -5,7 +5,7 @@ import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
-import { imageUrl } from './products.server.ts';
+import { imageUrl } from '#/server/storage/store.server.ts';
 import { liveVariantsOf } from './variants.server.ts';
 
 type Admin = Pick<AdminSession, 'adminId' | 'username'>;

@@ -1,7 +1,7 @@
 import { micromark } from 'micromark';
 import type { PublicProduct } from '#/lib/shop.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { imageStore, isStoredKey } from '#/server/storage/store.server.ts';
+import { imageUrl } from '#/server/storage/store.server.ts';
 import { liveVariantsOf } from './variants.server.ts';
 
 /**
@@ -16,13 +16,6 @@ import { liveVariantsOf } from './variants.server.ts';
  */
 export function renderDescription(markdown: string): string {
   return micromark(markdown);
-}
-
-/** Where a stored image is served from; absolute addresses and site paths pass through. */
-export function imageUrl(path: string | null): string | null {
-  if (!path) return null;
-  if (isStoredKey(path)) return imageStore().publicUrl(path);
-  return /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/${path}`;
 }
 
 interface ProductRow {

@@ -18,16 +18,15 @@ export const IMAGE_MESSAGES = {
   corrupt: 'That image could not be read; it may be damaged. Please choose another one.',
 } as const;
 
-/** Longest side of a stored product image, in pixels. */
-const MAX_SIDE = 1600;
-
 /**
  * Accepts a PNG, JPEG or WebP image of at most 5 MB, judged by its content, and re-encodes it
- * as WebP no larger than 1600 px. Re-encoding drops whatever else the file carried (EXIF with
- * GPS positions, embedded scripts in polyglot files), and sharp keeps no metadata by default.
+ * as WebP no larger than `maxSide` (1600 px, a product picture's). Re-encoding drops whatever
+ * else the file carried (EXIF with GPS positions, embedded scripts in polyglot files), and sharp
+ * keeps no metadata by default.
  */
-export async function processProductImage(
+export async function processImage(
   bytes: Uint8Array,
+  maxSide = 1600,
 ): Promise<{ data: Buffer; contentType: 'image/webp'; width: number; height: number }> {
   if (bytes.byteLength > MAX_IMAGE_BYTES)
     throw new HttpError(413, 'too_large', IMAGE_MESSAGES.tooLarge);
@@ -36,7 +35,7 @@ export async function processProductImage(
   try {
     const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { data, contentType: 'image/webp', width: info.width, height: info.height };

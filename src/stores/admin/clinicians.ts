@@ -19,6 +19,8 @@ import { routeLoader } from './load.ts';
 export interface AdminClinicianView extends ClinicianFields {
   id: string;
   demo: boolean;
+  /** The profile photo's address, when there is one. */
+  photoUrl: string | null;
   blocks: Array<{
     id: string;
     kind: 'leave' | 'blocked';
@@ -206,6 +208,41 @@ export async function removeBlock(
     $cliniciansNotice.set({
       tone: 'problem',
       text: errorMessage(error, 'That could not be removed. Please try again.'),
+    });
+    return false;
+  }
+}
+
+/**
+ * Gives a clinician a new profile photo (a PNG, JPEG or WebP of at most 5 MB, which the server
+ * checks by its content and re-encodes), or with `null` removes the one they have.
+ */
+export async function setClinicianPhoto(
+  clinician: Pick<AdminClinicianView, 'slug' | 'name'>,
+  photo: File | null,
+): Promise<boolean> {
+  const path = `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/photo`;
+  try {
+    if (photo) {
+      const body = new FormData();
+      body.set('photo', photo);
+      await adminFetch(path, { method: 'PUT', body });
+    } else {
+      await sendJson('DELETE', path);
+    }
+    $cliniciansNotice.set({
+      tone: 'ok',
+      text: photo
+        ? `New photo saved for ${clinician.name}.`
+        : `Photo removed for ${clinician.name}.`,
+    });
+    clinicians.reload();
+    return true;
+  } catch (error) {
+    if (isQuiet(error)) return false;
+    $cliniciansNotice.set({
+      tone: 'problem',
+      text: errorMessage(error, 'The photo could not be saved. Please try again.'),
     });
     return false;
   }
