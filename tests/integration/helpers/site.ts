@@ -169,3 +169,14 @@ export function cookiePair(response: Response, name: string): string {
 export function setCookieLine(response: Response, name: string): string | undefined {
   return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 }
+
+/**
+ * Waits, if need be, until a fixed rate-limit window (rate-limit.server.ts counts in windows
+ * aligned to the clock) has more than `marginMs` left: a test that fills a limit and expects the
+ * next try refused must not straddle a window's end, where the count starts again.
+ */
+export async function clearOfWindowEnd(windowSeconds: number, marginMs: number): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
