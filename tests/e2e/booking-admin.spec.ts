@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import postgres from 'postgres';
 import sharp from 'sharp';
 import { describeIndiaTime, formatTime, indiaDateOf, instantToIndia } from '#/lib/india-time.ts';
 import { expect, test } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { E2E_DATA_DIR } from './helpers/env.ts';
+import { siteDatabase } from './helpers/database.ts';
 import { visitor } from './helpers/shop.ts';
 import { isPhone } from './helpers/site.ts';
 
@@ -62,11 +59,6 @@ async function freeChatSlots(page: Page): Promise<string[]> {
   return ((await offered.json()) as { slots: { startsAt: string }[] }).slots.map((s) => s.startsAt);
 }
 
-async function database() {
-  const url = (await readFile(resolve(E2E_DATA_DIR, 'database-url'), 'utf8')).trim();
-  return postgres(url, { max: 1, prepare: false, onnotice: () => {} });
-}
-
 test('staff book a session for a caller and mark it attended once it has begun', async ({
   page,
   baseURL,
@@ -91,7 +83,7 @@ test('staff book a session for a caller and mark it attended once it has begun',
   const { id } = (await booked.json()) as { id: string };
   // The session began a while ago, at a time of its own (the clock cannot be moved in a browser
   // test, and each width's run needs a time no other session holds).
-  const sql = await database();
+  const sql = await siteDatabase();
   const hoursAgo = 30 + Math.floor(Math.random() * 2000);
   const [moved] = await sql<{ starts_at: Date }[]>`
     update bookings set starts_at = now() - make_interval(hours => ${hoursAgo}),
@@ -269,7 +261,7 @@ test('staff book a session for a caller through the form and move it with a reas
 test('staff open the answers a customer shared with a session, and the reading is logged', async ({
   page,
 }) => {
-  const sql = await database();
+  const sql = await siteDatabase();
   const email = `shared${Math.floor(Math.random() * 1e9)}@example.com`;
   const [user] = await sql<{ id: string }[]>`
     insert into users (email, name) values (${email}, 'Shared Answers Customer') returning id`;

@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import postgres from 'postgres';
-import { E2E_DATA_DIR } from './helpers/env.ts';
+import { siteDatabase } from './helpers/database.ts';
 import {
   billingFor,
   placeOrder,
@@ -19,17 +16,12 @@ import { ONE_WIDTH } from './helpers/tags.ts';
  * however often the scheduled sweep runs, two runs at once included.
  */
 
-async function database() {
-  const url = (await readFile(resolve(E2E_DATA_DIR, 'database-url'), 'utf8')).trim();
-  return postgres(url, { max: 1, prepare: false, onnotice: () => {} });
-}
-
 /**
  * Puts the session `minutes` from now (the clock cannot be moved in a browser test). Another
  * test's session may hold the clinician's time there: a few seconds later is tried then.
  */
 async function startIn(id: string, minutes: number): Promise<void> {
-  const sql = await database();
+  const sql = await siteDatabase();
   try {
     for (let attempt = 0; ; attempt++) {
       const seconds = minutes * 60 + Math.floor(Math.random() * 600) + attempt * 3_700;

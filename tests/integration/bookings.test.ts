@@ -37,6 +37,17 @@ const holdBody = (startsAt: string, clinician = 'demo-clinician-asha') => ({
   language: 'English',
 });
 
+const SESSION_CONFIRMED = /^Your Psycortex session on .* is confirmed$/;
+
+/** The first e-mail to `to` whose subject matches, once it has been sent. */
+function mailTo(site: TestSite, to: string, subject: RegExp, timeoutMs?: number) {
+  return eventually(() => {
+    const mail = site.mail.messages().find((m) => subject.test(m.subject) && m.to.includes(to));
+    if (!mail) throw new Error(`no e-mail to ${to} matching ${subject} yet`);
+    return mail;
+  }, timeoutMs);
+}
+
 async function giveCredits(db: Db, email: string, credits: number): Promise<string> {
   const user = await db
     .selectFrom('users')
@@ -198,11 +209,7 @@ describe('booking a session', () => {
     const { booking } = (await held.json()) as { booking: { id: string } };
     await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie });
     // The confirmation arrives with its calendar invitation.
-    const confirmation = await eventually(() => {
-      const mail = site.mail.messages().find((m) => /is confirmed/.test(m.subject));
-      if (!mail) throw new Error('no confirmation yet');
-      return mail;
-    });
+    const confirmation = await mailTo(site, 'mover@example.com', SESSION_CONFIRMED);
     expect(confirmation.to).toEqual(['mover@example.com']);
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'psycortex-session.ics' });
     // Its one-click cancel link is signed for this booking only.
@@ -291,17 +298,7 @@ describe('booking a session', () => {
     );
     const { booking } = (await held.json()) as { booking: { id: string } };
     await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie });
-    const confirmation = await eventually(() => {
-      const mail = site.mail
-        .messages()
-        .find(
-          (m) =>
-            /^Your Psycortex session on .* is confirmed$/.test(m.subject) &&
-            m.to.includes('link-mover@example.com'),
-        );
-      if (!mail) throw new Error('no confirmation yet');
-      return mail;
-    });
+    const confirmation = await mailTo(site, 'link-mover@example.com', SESSION_CONFIRMED);
     const link = new URL(/https?:\/\/\S+\/user\/sessions\?move=\S+/.exec(confirmation.text)![0]);
     expect(link.searchParams.get('move')).toBe(booking.id);
     const token = link.searchParams.get('token')!;
@@ -360,13 +357,7 @@ describe('booking a session', () => {
         })
       ).status,
     ).toBe(409);
-    const notice = await eventually(() => {
-      const mail = site.mail
-        .messages()
-        .find((m) => /is now on/.test(m.subject) && m.to.includes('link-mover@example.com'));
-      if (!mail) throw new Error('no notice of the move yet');
-      return mail;
-    });
+    const notice = await mailTo(site, 'link-mover@example.com', /is now on/);
     expect(notice.text).toContain('You moved your session');
     expect(notice.text).toMatch(/\/user\/sessions\?move=\d+&token=/);
   });
@@ -510,17 +501,7 @@ describe('paying for a held time at the checkout', () => {
     const [credit] = await sql`select granted, remaining from session_credits`;
     expect(credit).toMatchObject({ granted: 1, remaining: 0 });
     // The session's own confirmation goes out with the payment's, not at the outbox's next run.
-    const confirmation = await eventually(() => {
-      const mail = site.mail
-        .messages()
-        .find(
-          (m) =>
-            /^Your Psycortex session on .* is confirmed$/.test(m.subject) &&
-            m.to.includes('checkout-payer@example.com'),
-        );
-      if (!mail) throw new Error('no session confirmation yet');
-      return mail;
-    }, 3000);
+    const confirmation = await mailTo(site, 'checkout-payer@example.com', SESSION_CONFIRMED, 3000);
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'psycortex-session.ics' });
   });
 
