@@ -1,11 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ADMIN_PANEL_MESSAGES } from '#/lib/admin.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
-import {
-  discardProductImage,
-  readProductForm,
-  storeProductImage,
-} from '#/server/catalogue/product-form.server.ts';
+import { readProductForm, storeProductImage } from '#/server/catalogue/product-form.server.ts';
 import { deleteProduct, updateProduct } from '#/server/catalogue/product-writes.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '#/server/http/cache.ts';
@@ -13,6 +9,7 @@ import { notFound } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
 import { assertSameOrigin } from '#/server/http/origin.ts';
 import { json } from '#/server/http/respond.ts';
+import { discardImage } from '#/server/storage/store.server.ts';
 
 /** Edits (PUT, multipart) or deletes (DELETE; archived when ordered) one product. */
 export default handler(['PUT', 'DELETE'], async (request, context) => {
@@ -22,7 +19,7 @@ export default handler(['PUT', 'DELETE'], async (request, context) => {
   if (!/^\d{1,18}$/.test(id)) throw notFound('We could not find that product.');
   if (request.method === 'DELETE') {
     const { imagePath, archived } = await deleteProduct(db(), admin, id);
-    await discardProductImage(imagePath);
+    await discardImage(imagePath);
     await purgeCacheTag(PRODUCTS_CACHE_TAG);
     return json({ message: ADMIN_PANEL_MESSAGES.productDeleted, archived });
   }
@@ -31,11 +28,11 @@ export default handler(['PUT', 'DELETE'], async (request, context) => {
   const image = newPath ? { path: newPath } : form.removeImage ? { path: null } : undefined;
   try {
     const { product, replacedImage } = await updateProduct(db(), admin, id, form.input, image);
-    await discardProductImage(replacedImage);
+    await discardImage(replacedImage);
     await purgeCacheTag(PRODUCTS_CACHE_TAG);
     return json({ message: ADMIN_PANEL_MESSAGES.productUpdated, product });
   } catch (error) {
-    await discardProductImage(newPath ?? null);
+    await discardImage(newPath ?? null);
     throw error;
   }
 });

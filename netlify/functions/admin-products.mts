@@ -1,17 +1,14 @@
 import type { Config } from '@netlify/functions';
 import { ADMIN_PANEL_MESSAGES } from '#/lib/admin.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
-import {
-  discardProductImage,
-  readProductForm,
-  storeProductImage,
-} from '#/server/catalogue/product-form.server.ts';
+import { readProductForm, storeProductImage } from '#/server/catalogue/product-form.server.ts';
 import { createProduct, listAdminProducts } from '#/server/catalogue/product-writes.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { PRODUCTS_CACHE_TAG, purgeCacheTag } from '#/server/http/cache.ts';
 import { handler } from '#/server/http/handler.ts';
 import { assertSameOrigin } from '#/server/http/origin.ts';
 import { json } from '#/server/http/respond.ts';
+import { discardImage } from '#/server/storage/store.server.ts';
 
 /** The products for the admin panel (GET), and a new product with its options (POST). */
 export default handler(['GET', 'POST'], async (request) => {
@@ -28,7 +25,7 @@ export default handler(['GET', 'POST'], async (request) => {
     await purgeCacheTag(PRODUCTS_CACHE_TAG);
     return json({ message: ADMIN_PANEL_MESSAGES.productCreated, product }, 201);
   } catch (error) {
-    await discardProductImage(imagePath);
+    await discardImage(imagePath);
     throw error;
   }
 });

@@ -1,31 +1,25 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import { $blockForm, closeBlockForm, saveBlock, setBlockField } from '#/stores/admin/clinicians.ts';
-import { described, Field, FormProblem, focusFirstError } from './fields.tsx';
-import { Dialog } from './shared.tsx';
+import { DialogForm } from './DialogForm.tsx';
+import { described, Field } from './fields.tsx';
 
 const TITLE_ID = 'block-form-title';
 
 /** Leave or a one-off block in a clinician's time: no new bookings fall in it. */
 export function BlockDialog() {
   const form = useStore($blockForm);
-  const ref = useRef<HTMLFormElement>(null);
-  const refusals = form?.refusals ?? 0;
-  useEffect(() => {
-    if (refusals > 0) focusFirstError(ref.current);
-  }, [refusals]);
   const errors = form?.errors ?? {};
   return (
-    <Dialog open={form !== null} onClose={closeBlockForm} labelledBy={TITLE_ID}>
+    <DialogForm
+      form={form}
+      titleId={TITLE_ID}
+      onSubmit={saveBlock}
+      onClose={closeBlockForm}
+      submitLabel="Add it"
+      savingLabel="Saving…"
+    >
       {form && (
-        <form
-          ref={ref}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void saveBlock();
-          }}
-        >
+        <>
           <h2 id={TITLE_ID}>Leave or a block for {form.context.name}</h2>
           <p className="admin-help" id="block-form-hint">
             Times are India time (IST). Sessions already booked in this time stay booked: move them
@@ -66,17 +60,8 @@ export function BlockDialog() {
               onChange={(e) => setBlockField('reason', e.target.value)}
             />
           </Field>
-          <FormProblem problem={form.problem} />
-          <div className="admin-toolbar">
-            <button type="submit" className="button" aria-disabled={form.saving || undefined}>
-              {form.saving ? 'Saving…' : 'Add it'}
-            </button>
-            <button type="button" className="button button--ghost" onClick={closeBlockForm}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        </>
       )}
-    </Dialog>
+    </DialogForm>
   );
 }

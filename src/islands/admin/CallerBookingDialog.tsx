@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import type { Choice } from '#/lib/admin-booking-forms.ts';
 import { MODE_LABELS, SESSION_MODES, type SessionMode } from '#/lib/booking.ts';
 import { SESSION_LANGUAGES } from '#/lib/booking-choices.ts';
@@ -10,9 +9,9 @@ import {
   closeCallerBooking,
   setCallerBookingField,
 } from '#/stores/admin/calendar.ts';
+import { DialogForm } from './DialogForm.tsx';
 import { FreeTimes } from './FreeTimes.tsx';
-import { described, Field, FormProblem, focusFirstError } from './fields.tsx';
-import { Dialog } from './shared.tsx';
+import { described, Field } from './fields.tsx';
 
 const TITLE_ID = 'caller-booking-title';
 
@@ -26,31 +25,22 @@ export function CallerBookingDialog({
 }) {
   const form = useStore($callerBooking);
   const clinicians = useStore($clinicianChoices);
-  const ref = useRef<HTMLFormElement>(null);
-  const refusals = form?.refusals ?? 0;
-  useEffect(() => {
-    if (refusals > 0) focusFirstError(ref.current);
-  }, [refusals]);
   const errors = form?.errors ?? {};
   const values = form?.values;
   const chosen = clinicians.find((c) => c.slug === values?.clinician);
   const modes = chosen && chosen.modes.length > 0 ? chosen.modes : SESSION_MODES;
   return (
-    <Dialog
-      open={form !== null}
+    <DialogForm
+      form={form}
+      titleId={TITLE_ID}
+      wide
+      onSubmit={bookForCaller}
       onClose={closeCallerBooking}
-      labelledBy={TITLE_ID}
-      className="admin-dialog--wide"
+      submitLabel="Book the session"
+      savingLabel="Booking…"
     >
       {form && values && (
-        <form
-          ref={ref}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void bookForCaller();
-          }}
-        >
+        <>
           <h2 id={TITLE_ID}>Book for a caller</h2>
           <p className="admin-help">
             Choose one of the clinician’s free times, in India time (IST). The session is confirmed
@@ -175,17 +165,8 @@ export function CallerBookingDialog({
               />
             </Field>
           </div>
-          <FormProblem problem={form.problem} />
-          <div className="admin-toolbar">
-            <button type="submit" className="button" aria-disabled={form.saving || undefined}>
-              {form.saving ? 'Booking…' : 'Book the session'}
-            </button>
-            <button type="button" className="button button--ghost" onClick={closeCallerBooking}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        </>
       )}
-    </Dialog>
+    </DialogForm>
   );
 }

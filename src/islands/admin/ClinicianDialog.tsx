@@ -13,15 +13,8 @@ import {
   setHoursField,
   toggleClinicianChoice,
 } from '#/stores/admin/clinicians.ts';
-import {
-  ChoiceGroup,
-  described,
-  Field,
-  FieldError,
-  FormProblem,
-  focusFirstError,
-} from './fields.tsx';
-import { Dialog } from './shared.tsx';
+import { DialogForm } from './DialogForm.tsx';
+import { ChoiceGroup, described, Field, FieldError } from './fields.tsx';
 
 const TITLE_ID = 'clinician-form-title';
 const MODE_CHOICES = SESSION_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
@@ -35,15 +28,8 @@ export function ClinicianDialog({
   services: Choice[];
 }) {
   const form = useStore($clinicianForm);
-  const ref = useRef<HTMLFormElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const [focusRow, setFocusRow] = useState<string | null>(null);
-  const refusals = form?.refusals ?? 0;
-
-  useEffect(() => {
-    if (refusals > 0) focusFirstError(ref.current);
-  }, [refusals]);
-
   // A new row of hours takes focus on its day; a removed one gives it to "Add hours".
   useEffect(() => {
     if (focusRow === null) return;
@@ -65,21 +51,17 @@ export function ClinicianDialog({
   ];
 
   return (
-    <Dialog
-      open={form !== null}
+    <DialogForm
+      form={form}
+      titleId={TITLE_ID}
+      wide
+      onSubmit={saveClinician}
       onClose={closeClinicianForm}
-      labelledBy={TITLE_ID}
-      className="admin-dialog--wide"
+      submitLabel={form?.context ? 'Save changes' : 'Add the clinician'}
+      savingLabel="Saving…"
     >
       {form && values && (
-        <form
-          ref={ref}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void saveClinician();
-          }}
-        >
+        <>
           <h2 id={TITLE_ID}>{form.context ? `Edit ${form.context.name}` : 'Add a clinician'}</h2>
           <div className="admin-form-grid">
             <Field id="clinician-name" label="Name" error={errors.name}>
@@ -315,18 +297,8 @@ export function ClinicianDialog({
               Add hours
             </button>
           </fieldset>
-
-          <FormProblem problem={form.problem} />
-          <div className="admin-toolbar">
-            <button type="submit" className="button" aria-disabled={form.saving || undefined}>
-              {form.saving ? 'Saving…' : form.context ? 'Save changes' : 'Add the clinician'}
-            </button>
-            <button type="button" className="button button--ghost" onClick={closeClinicianForm}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        </>
       )}
-    </Dialog>
+    </DialogForm>
   );
 }

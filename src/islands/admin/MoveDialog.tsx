@@ -1,33 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { $moveForm, closeMove, moveForCustomer, setMoveField } from '#/stores/admin/calendar.ts';
+import { DialogForm } from './DialogForm.tsx';
 import { FreeTimes } from './FreeTimes.tsx';
-import { described, Field, FormProblem, focusFirstError } from './fields.tsx';
-import { Dialog } from './shared.tsx';
+import { described, Field } from './fields.tsx';
 
 const TITLE_ID = 'move-session-title';
 
 /** Moves a session to another free time of the same clinician; the customer is told why. */
 export function MoveDialog() {
   const form = useStore($moveForm);
-  const ref = useRef<HTMLFormElement>(null);
-  const refusals = form?.refusals ?? 0;
-  useEffect(() => {
-    if (refusals > 0) focusFirstError(ref.current);
-  }, [refusals]);
   const errors = form?.errors ?? {};
   return (
-    <Dialog open={form !== null} onClose={closeMove} labelledBy={TITLE_ID}>
+    <DialogForm
+      form={form}
+      titleId={TITLE_ID}
+      onSubmit={moveForCustomer}
+      onClose={closeMove}
+      submitLabel="Move the session"
+      savingLabel="Moving…"
+      cancelLabel="Keep it"
+    >
       {form && (
-        <form
-          ref={ref}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void moveForCustomer();
-          }}
-        >
+        <>
           <h2 id={TITLE_ID}>
             Move the session of {describeIndiaTime(new Date(form.context.startsAt))}
           </h2>
@@ -58,17 +53,8 @@ export function MoveDialog() {
               onChange={(e) => setMoveField('reason', e.target.value)}
             />
           </Field>
-          <FormProblem problem={form.problem} />
-          <div className="admin-toolbar">
-            <button type="submit" className="button" aria-disabled={form.saving || undefined}>
-              {form.saving ? 'Moving…' : 'Move the session'}
-            </button>
-            <button type="button" className="button button--ghost" onClick={closeMove}>
-              Keep it
-            </button>
-          </div>
-        </form>
+        </>
       )}
-    </Dialog>
+    </DialogForm>
   );
 }

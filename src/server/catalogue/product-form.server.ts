@@ -1,11 +1,8 @@
 import { type ProductInput, productSchema } from '#/lib/schemas.ts';
-import { readBoundedBytes } from '#/server/http/body.ts';
-import { badRequest, HttpError } from '#/server/http/errors.ts';
+import { badRequest } from '#/server/http/errors.ts';
 import { processImage } from '#/server/storage/images.server.ts';
-import { discardImage, storeImage } from '#/server/storage/store.server.ts';
-
-/** The form's fields plus a 5 MB image, with room for the multipart framing. */
-const MAX_FORM_BYTES = 6 * 1024 * 1024;
+import { storeImage } from '#/server/storage/store.server.ts';
+import { readUploadForm } from '#/server/storage/upload.server.ts';
 
 export interface ProductForm {
   input: ProductInput;
@@ -17,23 +14,10 @@ export interface ProductForm {
 
 /** Reads the admin's multipart product form: fields, options (JSON) and an optional image. */
 export async function readProductForm(request: Request): Promise<ProductForm> {
-  const bytes = await readBoundedBytes(
+  const form = await readUploadForm(
     request,
-    MAX_FORM_BYTES,
-    () =>
-      new HttpError(
-        413,
-        'too_large',
-        'That image is larger than 5 MB. Please choose a smaller one.',
-      ),
+    'The product form could not be read. Please try again.',
   );
-  let form: FormData;
-  try {
-    // Parsed from the bounded bytes, never from a stream of unknown length.
-    form = await new Response(new Uint8Array(bytes), { headers: request.headers }).formData();
-  } catch {
-    throw badRequest('The product form could not be read. Please try again.');
-  }
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;
@@ -63,5 +47,3 @@ export async function readProductForm(request: Request): Promise<ProductForm> {
 export async function storeProductImage(bytes: Uint8Array): Promise<string> {
   return storeImage('products', await processImage(bytes));
 }
-
-export const discardProductImage = discardImage;
