@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { renderProduct, renderShop } from '#/server/catalogue/shop-pages.server.ts';
-import { shopShell } from '#/server/catalogue/shop-shell.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { PRODUCTS_CACHE_TAG, sharedCacheHeaders } from '#/server/http/cache.ts';
 import { handler } from '#/server/http/handler.ts';
+import { pageShell } from '#/server/http/page-shell.server.ts';
 
 /**
  * /shop and /shop/products/{slug} as HTML with the products in it, kept at the CDN under the
@@ -13,8 +13,8 @@ export default handler(['GET', 'HEAD'], async (request, context) => {
   const url = new URL(request.url);
   const { slug } = context.params;
   const page = slug
-    ? await renderProduct(db(), await shopShell(url.origin, 'product'), slug, url.search)
-    : await renderShop(db(), await shopShell(url.origin, 'shop'));
+    ? await renderProduct(db(), await pageShell(url.origin, 'product'), slug, url.search)
+    : await renderShop(db(), await pageShell(url.origin, 'shop'));
   return new Response(page.html, {
     status: page.status,
     headers: {

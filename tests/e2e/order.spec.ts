@@ -3,13 +3,15 @@ import { expect, type Page, test } from '@playwright/test';
 import type { OrderView } from '#/lib/shop.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { watchLayoutShifts } from './helpers/layout-shift.ts';
+import { billingFor, placeOrder, productById, settle } from './helpers/shop.ts';
 import { cartLink, lineOf, products, seedCart, signIn } from './helpers/shopper.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 
 /**
  * /user/order/{id} and /user/mypurchaseditems. Who may see an order is checked against the real
  * API; the payment states are shown from answers given here, so each state can be looked at
- * without a payment provider (tests/e2e/payments.spec.ts pays for real).
+ * without a payment provider (tests/e2e/payments.spec.ts pays for real). The purchases page is
+ * rendered on the server from a real paid order (the local gateway simulator settles it).
  */
 
 function order(overrides: Partial<OrderView> = {}): OrderView {
@@ -226,70 +228,58 @@ test(
   },
 );
 
-test('purchased items show as cards with a link to their invoice', async ({ page }) => {
-  await page.route('**/api/bookings', (route) =>
-    route.fulfill({ json: { upcoming: [], past: [], credits: [] } }),
-  );
-  await page.route('**/api/me/purchases', (route) =>
-    route.fulfill({
-      json: {
-        items: [
-          {
-            name: 'Individual Counselling',
-            variantLabel: '6 months',
-            sessions: 24,
-            unitPrice: 12_000_000,
-            quantity: 2,
-            orderReference: 'PSY-TEST-0001',
-            date: '2026-03-04T20:00:00Z',
-          },
-        ],
-      },
-    }),
-  );
-  await page.goto('/user/mypurchaseditems');
-  const card = page.getByRole('listitem').filter({ hasText: 'Individual Counselling' });
-  await expect(card).toContainText('6 months');
-  await expect(card).toContainText('Rs 1,20,000');
-  await expect(card).toContainText('05/03/2026');
-  await expect(card.getByRole('link', { name: /PSY-TEST-0001/ })).toHaveAttribute(
-    'href',
-    '/user/order/PSY-TEST-0001',
-  );
-  await expectNoAxeViolations(page);
-});
-
-test('nothing in view moves when the purchases arrive, however many there are', async ({
+test('purchased items and their credits come with the page, each with a link to its invoice', async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  const movement = await watchLayoutShifts(page);
-  await page.route('**/api/bookings', (route) =>
-    route.fulfill({ json: { upcoming: [], past: [], credits: [] } }),
-  );
-  const item = (n: number) => ({
-    name: 'Individual Counselling',
-    variantLabel: `${n} months`,
-    sessions: 12,
-    unitPrice: 6_000_000,
-    quantity: 1,
-    orderReference: `PSY-TEST-000${n}`,
-    date: '2026-03-04T20:00:00Z',
+  const email = await signIn(page);
+  const individual = await productById(page.request, 'individual-counselling');
+  const sixMonths = individual.variants.find((v) => v.label === '6 months')!;
+  const start = await placeOrder(page.request, baseURL!, {
+    items: [{ productSlug: individual.slug, variantId: sixMonths.id, quantity: 1 }],
+    billing: billingFor(email, 'Asha Verma'),
   });
-  for (const count of [1, 5]) {
-    await page.unroute('**/api/me/purchases');
-    await page.route('**/api/me/purchases', async (route) => {
-      // Late enough that the page is drawn with its stand-ins first.
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.fulfill({
-        json: { items: Array.from({ length: count }, (_, i) => item(i + 1)) },
-      });
-    });
-    await page.goto('/user/mypurchaseditems');
-    await expect(
-      page.getByRole('list', { name: 'Purchased items' }).getByRole('listitem'),
-    ).toHaveCount(count);
-    await movement();
+  await settle(page.request, start, 'paid');
+  const reference = start.order.reference;
+
+  // Without any script: the first response is the whole page.
+  const plain = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const noScript = await plain.newPage();
+    await noScript.goto('/user/mypurchaseditems');
+    const card = noScript
+      .getByRole('list', { name: 'Purchased items' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Individual Counselling' });
+    await expect(card).toContainText('6 months');
+    await expect(card).toContainText('Rs 1,20,000');
+    await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(card.getByRole('link', { name: new RegExp(reference) })).toHaveAttribute(
+      'href',
+      `/user/order/${reference}`,
+    );
+    const credits = noScript.getByRole('region', { name: 'Session credits' });
+    await expect(credits).toContainText('Individual Counselling (6 months): 24 of 24 left');
+    await expect(credits.getByRole('link', { name: 'Book a session' })).toHaveAttribute(
+      'href',
+      '/book',
+    );
+  } finally {
+    await plain.close();
   }
+
+  const movement = await watchLayoutShifts(page);
+  await page.goto('/user/mypurchaseditems');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Individual Counselling' }),
+  ).toBeVisible();
+  await movement();
+  await expectNoAxeViolations(page);
 });
 
 test(

@@ -1,8 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { SHELL_SLOT, SHOP_DATA_ID } from '#/islands/shop/pages/data.ts';
+import { SHOP_DATA_ID } from '#/islands/shop/pages/data.ts';
+import { SHELL_SLOT } from '#/lib/page-shell.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
-import { fillShell, renderProduct, renderShop } from '#/server/catalogue/shop-pages.server.ts';
+import { renderProduct, renderShop } from '#/server/catalogue/shop-pages.server.ts';
 import { connect } from '#/server/db/client.server.ts';
+import { fillShell } from '#/server/http/page-shell.ts';
 import { resetData, useTestDatabase } from './helpers/db.ts';
 
 /** A shell with the head parts the real ones have (src/pages/shell/), and the slot. */

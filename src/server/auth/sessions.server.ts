@@ -173,10 +173,19 @@ export async function revokeOtherAdminSessions(
 
 export const notSignedIn = () => new HttpError(401, 'not_signed_in', 'Please log in to continue.');
 
+/** The signed-in customer's session, if the request carries one. */
+export async function findCustomer(
+  database: Db,
+  request: Request,
+): Promise<ActiveSession | undefined> {
+  const session = await findSession(database, readCookie(request, CUSTOMER_COOKIE));
+  return session?.kind === 'customer' ? session : undefined;
+}
+
 /** The signed-in customer's session, or a 401. */
 export async function requireCustomer(database: Db, request: Request): Promise<ActiveSession> {
-  const session = await findSession(database, readCookie(request, CUSTOMER_COOKIE));
-  if (session?.kind !== 'customer') throw notSignedIn();
+  const session = await findCustomer(database, request);
+  if (!session) throw notSignedIn();
   return session;
 }
 

@@ -1,12 +1,13 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { SHELL_SLOT, SHOP_DATA_ID, type ShopPageData } from '#/islands/shop/pages/data.ts';
+import { SHOP_DATA_ID, type ShopPageData } from '#/islands/shop/pages/data.ts';
 import { BuyPanel, ProductMissing, ProductPage } from '#/islands/shop/pages/ProductPage.tsx';
 import { CardChoice, ShopPage } from '#/islands/shop/pages/ShopPage.tsx';
 import { blockText, mdxBlocks, truncateAtWord } from '#/lib/excerpt.ts';
 import type { PublicProduct } from '#/lib/shop.ts';
 import { productHref, variantFromSearch } from '#/lib/shop-routes.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { fillShell, jsonScript } from '#/server/http/page-shell.ts';
 import { getProduct, listProducts } from './products.server.ts';
 
 /**
@@ -23,52 +24,8 @@ export interface ShopPageResult {
   cacheable: boolean;
 }
 
-interface PageParts {
-  body: string;
-  data?: ShopPageData;
-  head?: { title: string; description: string; path: string };
-}
-
-/** JSON that is safe inside a script element: nothing in it can close the element. */
-function scriptJson(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Puts the rendered body into the shell and gives the head the page's own title and address. */
-export function fillShell(shell: string, { body, data, head }: PageParts): string {
-  if (!shell.includes(SHELL_SLOT)) throw new Error('The shop shell has no slot for the products.');
-  const dataScript = data
-    ? `<script type="application/json" id="${SHOP_DATA_ID}">${scriptJson(data)}</script>`
-    : '';
-  let html = shell.replace(SHELL_SLOT, () => body + dataScript);
-  if (head) {
-    const title = `${head.title} | Psycortex`;
-    html = html
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-      .replace(
-        /(<meta (?:name="description"|property="og:description") content=")[^"]*(")/g,
-        (_, start: string, end: string) => `${start}${escapeAttribute(head.description)}${end}`,
-      )
-      .replace(
-        /(<meta property="og:title" content=")[^"]*(")/,
-        (_, start: string, end: string) => `${start}${escapeAttribute(title)}${end}`,
-      )
-      .replace(
-        /(<link rel="canonical" href="|<meta property="og:url" content=")([^"]*)(")/g,
-        (_, start: string, current: string, end: string) =>
-          `${start}${escapeAttribute(new URL(head.path, current).toString())}${end}`,
-      );
-  }
-  return html;
-}
+/** The products a page was rendered from, beside it for the parts that hydrate. */
+const shopData = (data: ShopPageData) => jsonScript(SHOP_DATA_ID, data);
 
 /** A page's static body: no hydration markers, it is never hydrated as a whole. */
 const staticMarkup = (element: ReactElement) => renderToStaticMarkup(element);
@@ -96,18 +53,18 @@ export async function renderShop(database: Db, shell: string): Promise<ShopPageR
     status: products ? 200 : 503,
     cacheable: products !== undefined,
     html: fillShell(shell, {
-      body: staticMarkup(
-        createElement(ShopPage, {
-          products,
-          choiceHtml: Object.fromEntries(
-            (products ?? []).map((product) => [
-              product.slug,
-              hydratableMarkup(createElement(CardChoice, { product })),
-            ]),
-          ),
-        }),
-      ),
-      data: products ? { products } : undefined,
+      body:
+        staticMarkup(
+          createElement(ShopPage, {
+            products,
+            choiceHtml: Object.fromEntries(
+              (products ?? []).map((product) => [
+                product.slug,
+                hydratableMarkup(createElement(CardChoice, { product })),
+              ]),
+            ),
+          }),
+        ) + (products ? shopData({ products }) : ''),
     }),
   };
 }
@@ -142,15 +99,15 @@ export async function renderProduct(
     status: 200,
     cacheable: true,
     html: fillShell(shell, {
-      body: staticMarkup(
-        createElement(ProductPage, {
-          product: found,
-          buyPanelHtml: hydratableMarkup(
-            createElement(BuyPanel, { product: found, variantId: variantFromSearch(search) }),
-          ),
-        }),
-      ),
-      data: { products: [found] },
+      body:
+        staticMarkup(
+          createElement(ProductPage, {
+            product: found,
+            buyPanelHtml: hydratableMarkup(
+              createElement(BuyPanel, { product: found, variantId: variantFromSearch(search) }),
+            ),
+          }),
+        ) + shopData({ products: [found] }),
       head: {
         title: found.name,
         description: searchDescription(found),

@@ -1,9 +1,9 @@
-import { SHELL_SLOT } from '#/islands/shop/pages/data.ts';
+import { SHELL_SLOT } from '#/lib/page-shell.ts';
 
 /**
- * The test site serves no static files, so it answers the shop pages' shells itself: the head
- * parts the shop-pages function fills, and the slot. The real shells, built by Astro, are
- * exercised by the end-to-end tests.
+ * The test site serves no static files, so it answers the shells of the pages that functions
+ * render (the shop's and the purchases page) itself: the head parts the functions fill, and the
+ * slot. The real shells, built by Astro, are exercised by the end-to-end tests.
  */
 const SHELL = `<!doctype html><html lang="en-IN"><head><title>Shop | Psycortex</title>
 <meta name="description" content="The Psycortex shop.">
@@ -15,6 +15,6 @@ const SHELL = `<!doctype html><html lang="en-IN"><head><title>Shop | Psycortex</
 
 export function shopShell(path: string): Response | undefined {
   const { pathname } = new URL(path, 'http://localhost');
-  if (pathname !== '/shell/shop' && pathname !== '/shell/product') return undefined;
+  if (!['/shell/shop', '/shell/product', '/shell/purchases'].includes(pathname)) return undefined;
   return new Response(SHELL, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }

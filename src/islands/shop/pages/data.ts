@@ -7,6 +7,3 @@ export const SHOP_DATA_ID = 'shop-data';
 export interface ShopPageData {
   products: PublicProduct[];
 }
-
-/** Where the shop-pages function puts the rendered products into a shell (src/pages/shell/). */
-export const SHELL_SLOT = '<!--psycortex:shop-->';

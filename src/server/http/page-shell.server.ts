@@ -1,13 +1,13 @@
 /**
- * The static shells of the shop's pages (src/pages/shell/), read from the site itself. A
- * function belongs to one deploy, and so do the shells it reads, so each is fetched once per
- * function instance and kept.
+ * The static shells of the pages a function renders (src/pages/shell/), read from the site
+ * itself. A function belongs to one deploy, and so do the shells it reads, so each is fetched
+ * once per function instance and kept.
  */
 const shells = new Map<string, Promise<string>>();
 
-export type ShellName = 'shop' | 'product';
+export type ShellName = 'shop' | 'product' | 'purchases';
 
-export function shopShell(origin: string, name: ShellName): Promise<string> {
+export function pageShell(origin: string, name: ShellName): Promise<string> {
   const key = `${origin} ${name}`;
   let shell = shells.get(key);
   if (!shell) {

@@ -1,0 +1,25 @@
+import type { Config } from '@netlify/functions';
+import { loginHref } from '#/lib/auth.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { pageShell } from '#/server/http/page-shell.server.ts';
+import { redirect } from '#/server/http/respond.ts';
+import { purchasesPage } from '#/server/orders/purchases-page.server.ts';
+
+const PATH = '/user/mypurchaseditems';
+
+/**
+ * The customer's purchased items and session credits as HTML in the first response. A page of
+ * one person's data: never kept by the CDN or the browser. A signed-out visitor logs in first.
+ */
+export default handler(['GET', 'HEAD'], async (request) => {
+  const shell = await pageShell(new URL(request.url).origin, 'purchases');
+  const answer = await purchasesPage(db(), request, shell);
+  if (answer.kind === 'login') return redirect(loginHref(PATH));
+  return new Response(answer.html, {
+    status: answer.status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
+  });
+});
+
+export const config: Config = { path: PATH };
