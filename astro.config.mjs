@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import pageCsp from './src/integrations/page-csp.ts';
 
 const site =
   process.env.SITE_URL && !process.env.PSYCORTEX_EMBEDDED
@@ -36,6 +37,7 @@ export default defineConfig({
           new URL(page).pathname,
         ),
     }),
+    pageCsp(),
   ],
   // Shiki writes inline styles, which the Content-Security-Policy forbids; no code on this site.
   markdown: { syntaxHighlight: false },

@@ -3,7 +3,7 @@ import { loginHref } from '#/lib/auth.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { pageShell } from '#/server/http/page-shell.server.ts';
-import { redirect } from '#/server/http/respond.ts';
+import { htmlPage, redirect } from '#/server/http/respond.ts';
 import { purchasesPage } from '#/server/orders/purchases-page.server.ts';
 
 const PATH = '/user/mypurchaseditems';
@@ -16,10 +16,7 @@ export default handler(['GET', 'HEAD'], async (request) => {
   const shell = await pageShell(new URL(request.url).origin, 'purchases');
   const answer = await purchasesPage(db(), request, shell);
   if (answer.kind === 'login') return redirect(loginHref(PATH));
-  return new Response(answer.html, {
-    status: answer.status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' },
-  });
+  return htmlPage(answer.html, answer.status, { 'cache-control': 'private, no-store' });
 });
 
 export const config: Config = { path: PATH };

@@ -4,6 +4,7 @@ import { db } from '#/server/db/client.server.ts';
 import { PRODUCTS_CACHE_TAG, sharedCacheHeaders } from '#/server/http/cache.ts';
 import { handler } from '#/server/http/handler.ts';
 import { pageShell } from '#/server/http/page-shell.server.ts';
+import { htmlPage } from '#/server/http/respond.ts';
 
 /**
  * /shop and /shop/products/{slug} as HTML with the products in it, kept at the CDN under the
@@ -15,16 +16,10 @@ export default handler(['GET', 'HEAD'], async (request, context) => {
   const page = slug
     ? await renderProduct(db(), await pageShell(url.origin, 'product'), slug, url.search)
     : await renderShop(db(), await pageShell(url.origin, 'shop'));
-  return new Response(page.html, {
-    status: page.status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      ...(page.cacheable
-        ? sharedCacheHeaders(PRODUCTS_CACHE_TAG)
-        : { 'cache-control': 'no-store' }),
-      // The chosen option is part of the page (?variant=); other query strings are not.
-      ...(slug ? { 'netlify-vary': 'query=variant' } : {}),
-    },
+  return htmlPage(page.html, page.status, {
+    ...(page.cacheable ? sharedCacheHeaders(PRODUCTS_CACHE_TAG) : { 'cache-control': 'no-store' }),
+    // The chosen option is part of the page (?variant=); other query strings are not.
+    ...(slug ? { 'netlify-vary': 'query=variant' } : {}),
   });
 });
 

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { pageWeight } from '../support/js-weight.ts';
+import { billingFor, placeOrder, productById, settle, signInCustomer } from './helpers/shop.ts';
+import { uniqueEmail } from './helpers/site.ts';
 
 /**
  * JavaScript budgets of DESIGN.md section 6, measured over the built site (the web server of
@@ -74,4 +77,43 @@ test('the get-matched page ships at most 90 KB of JavaScript (gzip)', async () =
     .annotations.push({ type: 'js', description: `get-matched.html: ${weight.gzipBytes} B` });
   expect(weight.gzipBytes, weight.files.join(', ')).toBeLessThanOrEqual(90 * KB);
   expect(weight.files.some((f) => /\/client\.[\w-]+\.js$/.test(f))).toBe(true);
+});
+
+// A new connection's first round trip carries about 14.6 KB (ten TCP segments); on a slow
+// mobile network each further one costs some 150 ms before the page can be drawn. So the first
+// HTML of every shop page, compressed as the CDN and the local front door send it (Brotli,
+// quality 5), stays within 14,000 bytes, leaving room for the response's headers.
+test("every shop page's first HTML fits in a connection's first round trip", async ({
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('first-round-trip');
+  await signInCustomer(request, baseURL!, email);
+  const product = await productById(request, 'individual-counselling');
+  const start = await placeOrder(request, baseURL!, {
+    items: [{ productSlug: product.slug, variantId: product.variants[0]!.id, quantity: 1 }],
+    billing: billingFor(email, 'Round Trip'),
+  });
+  await settle(request, start, 'paid');
+  const { products } = (await (await request.get('/api/products')).json()) as {
+    products: Array<{ slug: string }>;
+  };
+  const paths = [
+    '/shop',
+    ...products.map((p) => `/shop/products/${p.slug}`),
+    '/user/mycart',
+    '/user/checkout',
+    `/user/order/${start.order.reference}`,
+    '/user/mypurchaseditems',
+  ];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.body();
+    const sent = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    }).length;
+    test.info().annotations.push({ type: 'html', description: `${path}: ${sent} B` });
+    expect(sent, path).toBeLessThanOrEqual(14_000);
+  }
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
 /** Security headers on pages and API answers, as the CDN would send them (netlify.toml). */
@@ -6,7 +7,15 @@ test('pages carry the security headers and a hashed Content-Security-Policy', as
   page,
   request,
 }) => {
-  for (const path of ['/', '/blogs', '/user/login', '/contactus']) {
+  for (const path of [
+    '/',
+    '/blogs',
+    '/user/login',
+    '/contactus',
+    '/user/checkout',
+    '/shop',
+    '/shop/products/individual-counselling',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const headers = response.headers();
@@ -23,9 +32,20 @@ test('pages carry the security headers and a hashed Content-Security-Policy', as
     expect(csp, path).toContain("default-src 'self'");
     // Forms post here and to the payment pages only (the local simulator's are this origin).
     expect(csp, path).toMatch(/form-action 'self'( https?:\/\/[\w.:-]+){1,2}(;|$)/);
-    expect(csp, path).toMatch(/script-src [^;]*'sha(256|384|512)-/);
     expect(csp, path).not.toContain("'unsafe-inline'");
     expect(csp, path).not.toContain("'unsafe-eval'");
+    // Scripts and styles from this site, and inline only what this page carries, each by hash.
+    const html = await response.text();
+    const own = (pattern: RegExp) =>
+      [...html.matchAll(pattern)]
+        .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''))
+        .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+    const sources = (directive: string) =>
+      new RegExp(`${directive} ([^;]*)`).exec(csp!)![1]!.split(' ');
+    const scripts = own(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g);
+    const styles = own(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/g);
+    expect(sources('script-src').sort(), path).toEqual(["'self'", ...new Set(scripts)].sort());
+    expect(sources('style-src').sort(), path).toEqual(["'self'", ...new Set(styles)].sort());
   }
 });
 

@@ -9,6 +9,33 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
+/**
+ * Headers on a page a function renders. Netlify applies netlify.toml's [[headers]] to the files
+ * it serves, not to a function's answer, so a rendered page sends the same ones itself
+ * (tests/unit/page-headers.test.ts keeps the two in step).
+ */
+export const PAGE_SECURITY_HEADERS: Record<string, string> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(self), interest-cohort=()',
+  'content-security-policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'x-frame-options': 'DENY',
+};
+
+/** A page rendered by a function: HTML with the site's security headers. */
+export function htmlPage(html: string, status: number, headers: Record<string, string>): Response {
+  return new Response(html, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...PAGE_SECURITY_HEADERS,
+      ...headers,
+    },
+  });
+}
+
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(data), {
     status,
