@@ -33,7 +33,15 @@ export function parseTime(value: string): MinuteOfDay {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** 630 → "10:30". */
+/** The end of the day, for hours that run until midnight: "24:00" is 1440. */
+export const END_OF_DAY = '24:00';
+
+/** Like parseTime, and also "24:00" (1440): the end of a span of hours may be midnight. */
+export function parseEndTime(value: string): MinuteOfDay {
+  return value === END_OF_DAY ? 24 * 60 : parseTime(value);
+}
+
+/** 630 → "10:30"; 1440, the end of the day, → "24:00". */
 export function formatTime(minutes: MinuteOfDay): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;

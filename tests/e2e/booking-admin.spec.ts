@@ -148,8 +148,10 @@ test('an admin adds a clinician with weekly hours, then adds leave and removes i
   const first = dialog.getByRole('group', { name: 'Hours 1' });
   await expect(first.getByLabel('Day')).toBeFocused();
   await first.getByLabel('Day').selectOption({ label: 'Wednesday' });
-  await first.getByLabel('From').fill('09:00');
-  await first.getByLabel('To').fill('12:00');
+  // 24-hour times, whatever the browser's language; hours may run until midnight.
+  await expect(first.getByLabel('From')).toHaveAccessibleDescription(/24-hour, as HH:MM/);
+  await first.getByLabel('From').fill('20:00');
+  await first.getByLabel('To').fill('24:00');
   await dialog.getByRole('button', { name: 'Add hours' }).click();
   const second = dialog.getByRole('group', { name: 'Hours 2' });
   await second.getByLabel('Day').selectOption({ label: 'Friday' });
@@ -167,7 +169,7 @@ test('an admin adds a clinician with weekly hours, then adds leave and removes i
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${name} added to the clinicians.`)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('Wed 09:00–12:00 Video');
+  await expect(row).toContainText('Wed 20:00–24:00 Video');
   await expect(row).toContainText('Fri 14:00–17:00 In person (pune)');
   await expect(row).toContainText('60 min');
 

@@ -77,7 +77,7 @@ test('a customer buys five sessions, books a video session with a credit, moves 
   await expect(page.getByRole('region', { name: 'Session credits' })).toContainText('4 of 5 left');
 
   await upcoming.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(upcoming.getByText('Cancelling now returns your session credit.')).toBeVisible();
+  await expect(upcoming.getByText('Cancelling now returns your session credit.')).toBeFocused();
   await upcoming.getByRole('button', { name: 'Yes, cancel this session' }).click();
   await expect(
     page.getByText('Your session is cancelled and the session credit is back in your balance.'),

@@ -357,7 +357,15 @@ test('answers saved with a booking reach it, show on My sessions, and can be wit
   await expect(shared).toContainText('Mild, 7 of 21');
   await expectNoAxeViolations(page);
 
+  // It asks first: the question takes the focus, and Keep sharing changes nothing.
   await shared.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(shared.getByText(/Your clinician will no longer see these answers/)).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shared.getByRole('button', { name: 'Keep sharing' }).click();
+  await expect(shared.getByRole('button', { name: 'Stop sharing' })).toBeFocused();
+  await expect(shared).toContainText('Mild, 7 of 21');
+  await shared.getByRole('button', { name: 'Stop sharing' }).click();
+  await shared.getByRole('button', { name: 'Yes, stop sharing' }).click();
   await expect(
     page.getByText('Your answers are no longer shared with your clinician.'),
   ).toBeVisible();

@@ -45,21 +45,43 @@ describe('staff: clinicians and the calendar', () => {
     expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
       'The hours must end after they start.',
     );
+    // A time typed as a browser in another language shows it gets its own message, not a 500.
+    const typed = await site.post(
+      '/api/admin/clinicians',
+      {
+        ...clinician,
+        slug: 'x-z',
+        hours: [{ weekday: 1, from: '9:00 PM', to: '22:00', mode: 'video' }],
+      },
+      { cookie },
+    );
+    expect(typed.status).toBe(400);
+    expect(((await typed.json()) as { error: { message: string } }).error.message).toBe(
+      'Write the time as HH:MM, 24-hour, India time.',
+    );
     const updated = await put(
       '/api/admin/clinicians/meera-joshi',
       {
         ...clinician,
-        hours: [{ weekday: 2, from: '14:00', to: '16:00', mode: 'in-person', branch: 'pune' }],
+        hours: [
+          { weekday: 2, from: '14:00', to: '16:00', mode: 'in-person', branch: 'pune' },
+          { weekday: 5, from: '20:00', to: '24:00', mode: 'video' },
+        ],
       },
       cookie,
     );
     expect(updated.status).toBe(200);
+    // Hours until midnight are kept whole: to the minute the day ends.
+    expect(
+      await sql`select h.start_minute, h.end_minute from clinician_hours h join clinicians c on c.id = h.clinician_id where c.slug = 'meera-joshi' and h.weekday = 5`,
+    ).toEqual([{ start_minute: 1200, end_minute: 1440 }]);
     const list = await fetch(`${site.url}/api/admin/clinicians`, { headers: { cookie } });
     const { clinicians } = (await list.json()) as {
       clinicians: { slug: string; hours: { weekday: number; branch: string | null }[] }[];
     };
     expect(clinicians.find((c) => c.slug === 'meera-joshi')!.hours).toEqual([
       { weekday: 2, from: '14:00', to: '16:00', mode: 'in-person', branch: 'pune' },
+      { weekday: 5, from: '20:00', to: '24:00', mode: 'video', branch: null },
     ]);
     const block = await site.post(
       '/api/admin/clinicians/meera-joshi/blocks',

@@ -7,6 +7,7 @@ import {
   indiaToInstant,
   instantToIndia,
   isIndiaDate,
+  parseEndTime,
   parseTime,
   startOfIndiaDay,
   weekdayOf,
@@ -69,6 +70,13 @@ describe('India time', () => {
     expect(() => parseTime('9:00')).toThrow(RangeError);
     expect(() => indiaToInstant('2026-13-01', 0)).toThrow(RangeError);
     expect(formatTime(parseTime('07:05'))).toBe('07:05');
+  });
+
+  it('lets hours end at midnight, written 24:00, and nothing later', () => {
+    expect(parseEndTime('24:00')).toBe(1440);
+    expect(formatTime(parseEndTime('24:00'))).toBe('24:00');
+    expect(parseEndTime('17:30')).toBe(parseTime('17:30'));
+    expect(() => parseEndTime('24:30')).toThrow(RangeError);
   });
 
   it('describes a start the way pages and e-mails show it', () => {

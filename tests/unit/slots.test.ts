@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaToInstant, instantToIndia, parseTime } from '#/lib/india-time.ts';
+import { indiaToInstant, instantToIndia, parseEndTime, parseTime } from '#/lib/india-time.ts';
 import { type ClinicianTiming, freeSlots, type WeeklyHours } from '#/server/bookings/slots.ts';
 
 // Wednesday 25 November 2026, 07:00 IST.
@@ -32,6 +32,16 @@ describe('free slots', () => {
     const slots = freeSlots([hours()], [timing()], { now, days: 1, ...none });
     expect(times(slots)).toEqual(['2026-11-25 10:00', '2026-11-25 11:00', '2026-11-25 12:00']);
     expect(slots[0]!.endsAt.getTime() - slots[0]!.startsAt.getTime()).toBe(50 * 60_000);
+  });
+
+  it('offers the last session of hours that run until midnight', () => {
+    const slots = freeSlots(
+      [hours({ startMinute: parseTime('22:00'), endMinute: parseEndTime('24:00') })],
+      [timing({ sessionMinutes: 60, bufferMinutes: 0 })],
+      { now, days: 1, ...none },
+    );
+    expect(times(slots)).toEqual(['2026-11-25 22:00', '2026-11-25 23:00']);
+    expect(slots[1]!.endsAt.toISOString()).toBe('2026-11-25T18:30:00.000Z');
   });
 
   it('fits 60-minute sessions without a buffer and never runs past the hours', () => {

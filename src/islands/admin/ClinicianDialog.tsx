@@ -16,6 +16,25 @@ import {
 import { DialogForm } from './DialogForm.tsx';
 import { ChoiceGroup, described, Field, FieldError } from './fields.tsx';
 
+const HOURS_HINT_ID = 'clinician-hours-hint';
+
+/**
+ * A time of the weekly hours, typed as 24-hour HH:MM: a time picker shows AM and PM in some
+ * browsers' languages and cannot say 24:00, the end of hours that run until midnight.
+ */
+function timeField(id: string, error: string | undefined) {
+  const props = described(id, error);
+  return {
+    ...props,
+    'aria-describedby': [HOURS_HINT_ID, props['aria-describedby']].filter(Boolean).join(' '),
+    type: 'text',
+    autoComplete: 'off',
+    spellCheck: false,
+    size: 6,
+    maxLength: 5,
+  } as const;
+}
+
 const TITLE_ID = 'clinician-form-title';
 const MODE_CHOICES = SESSION_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
 
@@ -209,6 +228,10 @@ export function ClinicianDialog({
 
           <fieldset className="admin-hours">
             <legend>Weekly hours (India time)</legend>
+            <p className="admin-help" id={HOURS_HINT_ID}>
+              Times are 24-hour, as HH:MM (09:30, 17:00); hours that run until midnight end at
+              24:00.
+            </p>
             {values.hours.length === 0 && <p className="admin-help">No hours yet.</p>}
             {values.hours.map((row, index) => {
               const id = row.key;
@@ -231,16 +254,14 @@ export function ClinicianDialog({
                   </Field>
                   <Field id={`${id}-from`} label="From" error={err('from')}>
                     <input
-                      {...described(`${id}-from`, err('from'))}
-                      type="time"
+                      {...timeField(`${id}-from`, err('from'))}
                       value={row.from}
                       onChange={(e) => setHoursField(row.key, 'from', e.target.value)}
                     />
                   </Field>
                   <Field id={`${id}-to`} label="To" error={err('to')}>
                     <input
-                      {...described(`${id}-to`, err('to'))}
-                      type="time"
+                      {...timeField(`${id}-to`, err('to'))}
                       value={row.to}
                       onChange={(e) => setHoursField(row.key, 'to', e.target.value)}
                     />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect } from 'react';
 import { cancellationNotice, MODE_LABELS } from '#/lib/booking.ts';
 import { type SessionView, STATUS_LABELS } from '#/lib/booking-view.ts';
 import { shortDate } from '#/lib/dates.ts';
@@ -20,6 +20,7 @@ import {
   stopMoving,
   stopSharingAnswers,
 } from '#/stores/my-sessions.ts';
+import { ConfirmStep } from './ConfirmStep.tsx';
 import './booking.css';
 
 function MovePicker({ session }: { session: SessionView }) {
@@ -69,19 +70,22 @@ function SharedAnswers({ session }: { session: SessionView }) {
           </Fragment>
         ))}
       </dl>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => void stopSharingAnswers(session)}
-      >
-        Stop sharing
-      </button>
+      <div className="session-card__actions">
+        <ConfirmStep
+          label="Stop sharing"
+          question={() =>
+            'Your clinician will no longer see these answers, and they are deleted from this booking.'
+          }
+          confirmLabel="Yes, stop sharing"
+          keepLabel="Keep sharing"
+          onConfirm={() => void stopSharingAnswers(session)}
+        />
+      </div>
     </section>
   );
 }
 
 function SessionCard({ session, upcoming }: { session: SessionView; upcoming: boolean }) {
-  const [confirmCancel, setConfirmCancel] = useState(false);
   const startsAt = new Date(session.startsAt);
   const where = session.branch ? `at our ${session.branch} branch` : MODE_LABELS[session.mode];
   return (
@@ -124,35 +128,13 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
             </button>
           ) : null}
           {session.canChange ? (
-            confirmCancel ? (
-              <>
-                <span className="session-card__note">
-                  {cancellationNotice(startsAt, new Date())}
-                </span>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => void cancelSession(session)}
-                >
-                  Yes, cancel this session
-                </button>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => setConfirmCancel(false)}
-                >
-                  Keep it
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                className="button button--ghost"
-                onClick={() => setConfirmCancel(true)}
-              >
-                Cancel
-              </button>
-            )
+            <ConfirmStep
+              label="Cancel"
+              question={() => cancellationNotice(startsAt, new Date())}
+              confirmLabel="Yes, cancel this session"
+              keepLabel="Keep it"
+              onConfirm={() => void cancelSession(session)}
+            />
           ) : null}
         </div>
       ) : null}

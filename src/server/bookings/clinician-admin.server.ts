@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { blockSchema, ClinicianInput } from '#/lib/admin-booking-schemas.ts';
-import { formatTime, parseTime } from '#/lib/india-time.ts';
+import { formatTime, parseEndTime, parseTime } from '#/lib/india-time.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
@@ -64,7 +64,7 @@ export async function listAllClinicians(
       .map((h) => ({
         weekday: h.weekday,
         from: formatTime(h.start_minute),
-        to: formatTime(h.end_minute === 1440 ? 1439 : h.end_minute),
+        to: formatTime(h.end_minute),
         mode: h.mode,
         branch: h.branch,
       })),
@@ -138,7 +138,7 @@ export async function saveClinician(
             clinician_id: id,
             weekday: h.weekday,
             start_minute: parseTime(h.from),
-            end_minute: parseTime(h.to),
+            end_minute: parseEndTime(h.to),
             mode: h.mode,
             branch: h.mode === 'in-person' ? (h.branch ?? null) : null,
           })),

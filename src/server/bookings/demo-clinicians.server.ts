@@ -1,5 +1,5 @@
 import type { SessionMode } from '#/lib/booking.ts';
-import { parseTime } from '#/lib/india-time.ts';
+import { parseEndTime, parseTime } from '#/lib/india-time.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
 /**
@@ -89,7 +89,7 @@ export async function seedDemoClinicians(database: Db): Promise<void> {
             clinician_id: row.id,
             weekday,
             start_minute: parseTime(h.from),
-            end_minute: parseTime(h.to),
+            end_minute: parseEndTime(h.to),
             mode: h.mode,
             branch: h.branch ?? null,
           })),
