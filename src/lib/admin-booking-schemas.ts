@@ -1,33 +1,24 @@
 import { z } from 'zod';
 import { SESSION_MODES } from './booking.ts';
-import { END_OF_DAY, isIndiaDate, parseEndTime, parseTime } from './india-time.ts';
+import { isEndTime, isIndiaDate, isTimeOfDay, parseEndTime, parseTime } from './india-time.ts';
 
 /** Validation of the admin panel's Clinicians and Calendar tabs, shared with their forms. */
-
-/** A time of day, 24-hour HH:MM. */
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const slug = z
   .string()
   .trim()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.');
-const time = z.string().trim().regex(TIME, 'Write the time as HH:MM, 24-hour, India time.');
+const time = z.string().trim().refine(isTimeOfDay, 'Write the time as HH:MM, 24-hour, India time.');
 /** Where a span of hours ends: any time, or 24:00 for hours that run until midnight. */
 const endTime = z
   .string()
   .trim()
-  .refine(
-    (value) => value === END_OF_DAY || TIME.test(value),
-    'Write the time as HH:MM, 24-hour, India time (24:00 for midnight).',
-  );
+  .refine(isEndTime, 'Write the time as HH:MM, 24-hour, India time (24:00 for midnight).');
 const mode = z.enum(SESSION_MODES, { error: 'Choose in person, video, phone or chat.' });
 const instant = z.iso
   .datetime({ offset: true, error: 'Give the time as an ISO date and time.' })
   .transform((value) => new Date(value));
 const reason = z.string().trim().min(3, 'Say why, in a few words: the customer is told.').max(500);
-
-const validSpan = (h: { from: string; to: string }) =>
-  TIME.test(h.from) && (h.to === END_OF_DAY || TIME.test(h.to));
 
 export const weeklyHoursSchema = z
   .object({
@@ -38,10 +29,13 @@ export const weeklyHoursSchema = z
     branch: slug.nullish(),
   })
   // A time already refused above has its own message; only two good times are compared.
-  .refine((h) => !validSpan(h) || parseEndTime(h.to) > parseTime(h.from), {
-    message: 'The hours must end after they start.',
-    path: ['to'],
-  })
+  .refine(
+    (h) => !isTimeOfDay(h.from) || !isEndTime(h.to) || parseEndTime(h.to) > parseTime(h.from),
+    {
+      message: 'The hours must end after they start.',
+      path: ['to'],
+    },
+  )
   .refine((h) => (h.mode === 'in-person') === Boolean(h.branch), {
     message: 'In-person hours need a branch; online hours have none.',
     path: ['branch'],

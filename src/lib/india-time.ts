@@ -33,8 +33,14 @@ export function parseTime(value: string): MinuteOfDay {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+/** Whether a string is a time of day, 24-hour HH:MM ("09:30", not "9:30" or "24:00"). */
+export const isTimeOfDay = (value: string): boolean => TIME_PATTERN.test(value);
+
 /** The end of the day, for hours that run until midnight: "24:00" is 1440. */
 export const END_OF_DAY = '24:00';
+
+/** Whether a string can end a span of hours: a time of day, or the end of the day. */
+export const isEndTime = (value: string): boolean => value === END_OF_DAY || isTimeOfDay(value);
 
 /** Like parseTime, and also "24:00" (1440): the end of a span of hours may be midnight. */
 export function parseEndTime(value: string): MinuteOfDay {

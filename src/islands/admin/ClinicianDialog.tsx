@@ -23,10 +23,8 @@ const HOURS_HINT_ID = 'clinician-hours-hint';
  * browsers' languages and cannot say 24:00, the end of hours that run until midnight.
  */
 function timeField(id: string, error: string | undefined) {
-  const props = described(id, error);
   return {
-    ...props,
-    'aria-describedby': [HOURS_HINT_ID, props['aria-describedby']].filter(Boolean).join(' '),
+    ...described(id, error, HOURS_HINT_ID),
     type: 'text',
     autoComplete: 'off',
     spellCheck: false,

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 
 /** The labelled field with its hint and message, shared by the panel's forms. */
 
-/** Props that tie an input to its message: aria-invalid and the ids that describe it. */
-export function described(id: string, error: string | undefined, hint?: boolean) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+/**
+ * Props that tie an input to its message: aria-invalid and the ids that describe it. `hint` is
+ * true for the field's own hint (`{id}-hint`), or the id of a hint several fields share.
+ */
+export function described(id: string, error: string | undefined, hint?: boolean | string) {
+  const hintId = hint === true ? `${id}-hint` : hint || '';
+  const ids = [hintId, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return {
     id,
     'aria-invalid': error ? true : undefined,

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { Fragment, useEffect } from 'react';
 import { cancellationNotice, MODE_LABELS } from '#/lib/booking.ts';
 import { type SessionView, STATUS_LABELS } from '#/lib/booking-view.ts';
-import { shortDate } from '#/lib/dates.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { summariseAnswers } from '#/lib/shared-answers.ts';
 import {
@@ -21,7 +20,9 @@ import {
   stopSharingAnswers,
 } from '#/stores/my-sessions.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
+import { CreditList } from './CreditList.tsx';
 import './booking.css';
+import './credit-list.css';
 
 function MovePicker({ session }: { session: SessionView }) {
   const moving = useStore($moving);
@@ -276,14 +277,7 @@ export default function MySessionsView() {
             here.
           </p>
         ) : (
-          <ul className="credit-list">
-            {credits.map((c) => (
-              <li key={c.id}>
-                {c.productName}: <strong>{c.remaining}</strong> of {c.granted} left, valid until{' '}
-                {shortDate(c.expiresAt)}
-              </li>
-            ))}
-          </ul>
+          <CreditList credits={credits} />
         )}
       </section>
       {past.length > 0 ? (

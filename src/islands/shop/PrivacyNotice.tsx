@@ -1,6 +1,9 @@
 import { PRIVACY_CENTRE_PATH, PRIVACY_NOTICES, PRIVACY_POLICY_PATH } from '#/lib/privacy.ts';
 
-/** The short notice where personal data is collected (the island twin of PrivacyNotice.astro). */
+/**
+ * The short notice where personal data is collected (the island twin of PrivacyNotice.astro,
+ * whose style sheet, on every page with the footer, gives it its look).
+ */
 export function PrivacyNotice({ kind }: { kind: keyof typeof PRIVACY_NOTICES }) {
   return (
     <div className="privacy-notice">

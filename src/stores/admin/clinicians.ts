@@ -188,62 +188,59 @@ export async function saveBlock(): Promise<boolean> {
   return saved;
 }
 
-export async function removeBlock(
-  clinician: Pick<AdminClinicianView, 'slug' | 'name'>,
-  block: AdminClinicianView['blocks'][number],
+/**
+ * A change made straight from the list (no form): on success the tab says `done` and the list
+ * is read again; on failure it says the server's reason, or `failed`.
+ */
+async function changeFromList(
+  change: () => Promise<unknown>,
+  done: string,
+  failed: string,
 ): Promise<boolean> {
   try {
-    await sendJson(
-      'DELETE',
-      `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/blocks/${encodeURIComponent(block.id)}`,
-    );
-    $cliniciansNotice.set({
-      tone: 'ok',
-      text: `${block.kind === 'leave' ? 'Leave' : 'Block'} removed for ${clinician.name}.`,
-    });
+    await change();
+    $cliniciansNotice.set({ tone: 'ok', text: done });
     clinicians.reload();
     return true;
   } catch (error) {
     if (isQuiet(error)) return false;
-    $cliniciansNotice.set({
-      tone: 'problem',
-      text: errorMessage(error, 'That could not be removed. Please try again.'),
-    });
+    $cliniciansNotice.set({ tone: 'problem', text: errorMessage(error, failed) });
     return false;
   }
+}
+
+export function removeBlock(
+  clinician: Pick<AdminClinicianView, 'slug' | 'name'>,
+  block: AdminClinicianView['blocks'][number],
+): Promise<boolean> {
+  return changeFromList(
+    () =>
+      sendJson(
+        'DELETE',
+        `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/blocks/${encodeURIComponent(block.id)}`,
+      ),
+    `${block.kind === 'leave' ? 'Leave' : 'Block'} removed for ${clinician.name}.`,
+    'That could not be removed. Please try again.',
+  );
 }
 
 /**
  * Gives a clinician a new profile photo (a PNG, JPEG or WebP of at most 5 MB, which the server
  * checks by its content and re-encodes), or with `null` removes the one they have.
  */
-export async function setClinicianPhoto(
+export function setClinicianPhoto(
   clinician: Pick<AdminClinicianView, 'slug' | 'name'>,
   photo: File | null,
 ): Promise<boolean> {
   const path = `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/photo`;
-  try {
-    if (photo) {
+  return changeFromList(
+    () => {
+      if (!photo) return sendJson('DELETE', path);
       const body = new FormData();
       body.set('photo', photo);
-      await adminFetch(path, { method: 'PUT', body });
-    } else {
-      await sendJson('DELETE', path);
-    }
-    $cliniciansNotice.set({
-      tone: 'ok',
-      text: photo
-        ? `New photo saved for ${clinician.name}.`
-        : `Photo removed for ${clinician.name}.`,
-    });
-    clinicians.reload();
-    return true;
-  } catch (error) {
-    if (isQuiet(error)) return false;
-    $cliniciansNotice.set({
-      tone: 'problem',
-      text: errorMessage(error, 'The photo could not be saved. Please try again.'),
-    });
-    return false;
-  }
+      return adminFetch(path, { method: 'PUT', body });
+    },
+    photo ? `New photo saved for ${clinician.name}.` : `Photo removed for ${clinician.name}.`,
+    'The photo could not be saved. Please try again.',
+  );
 }

@@ -1,3 +1,4 @@
+import { CreditList } from '#/islands/booking/CreditList.tsx';
 import type { CreditView } from '#/lib/booking-view.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { formatPrice } from '#/lib/money.ts';
@@ -75,14 +76,7 @@ function CreditBalances({ credits }: { credits: CreditView[] }) {
   return (
     <section className="credits-summary" aria-labelledby="credits-summary-heading">
       <h2 id="credits-summary-heading">Session credits</h2>
-      <ul>
-        {credits.map((c) => (
-          <li key={c.id}>
-            {c.productName}: <strong>{c.remaining}</strong> of {c.granted} left, valid until{' '}
-            {shortDate(c.expiresAt)}
-          </li>
-        ))}
-      </ul>
+      <CreditList credits={credits} />
       <p className="shop-actions credits-summary__actions">
         <a className="button" href="/book">
           Book a session
