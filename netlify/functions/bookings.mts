@@ -1,16 +1,20 @@
 import type { Config } from '@netlify/functions';
+import { BOOKING_MESSAGES } from '#/lib/booking-messages.ts';
 import { holdSchema } from '#/lib/booking-schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
+import { holdLimits } from '#/server/bookings/hold-limits.ts';
 import { listMySessions } from '#/server/bookings/my-sessions.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';
+import { enforce } from '#/server/http/rate-limit.server.ts';
 import { json } from '#/server/http/respond.ts';
+import { visitorNetwork } from '#/server/http/visitor.ts';
 
 /** GET: the signed-in customer's sessions and credits. POST: hold a slot for 10 minutes. */
-export default handler(['GET', 'POST'], async (request) => {
+export default handler(['GET', 'POST'], async (request, context) => {
   const session = await requireCustomer(db(), request);
   if (request.method === 'GET') {
     const mine = await listMySessions(db(), session.userId!, {
@@ -19,6 +23,11 @@ export default handler(['GET', 'POST'], async (request) => {
     return json(mine, 200, { 'cache-control': 'private, no-store' });
   }
   const input = await readJson(request, holdSchema);
+  await enforce(
+    db(),
+    holdLimits(session.userId!, visitorNetwork(context.ip)),
+    BOOKING_MESSAGES.tooManyHolds,
+  );
   const hold = await holdSlot(db(), session.userId!, input);
   return json({ booking: hold }, 201);
 });

@@ -14,6 +14,8 @@ export const BOOKING_MESSAGES = {
   tooLate: 'This session has already started or finished, so it can no longer be changed here.',
   moveTooLate:
     'This session starts in less than 24 hours, so it can no longer be moved online. Please call us and we will help.',
+  tooManyHolds:
+    'You have chosen a lot of times in the last few minutes. Please wait a few minutes, then choose the time you want.',
   changedAlready:
     'This session has already been moved or cancelled, so this link no longer changes anything. My sessions shows your current bookings.',
 } as const;

@@ -36,7 +36,7 @@ const schema = z.object({
     .url()
     .optional()
     .describe(
-      'Base address of the video rooms for online sessions (each session gets its own room under it); without it the join link is sent by e-mail instead.',
+      'Base address of the video rooms for online sessions: each session gets its own randomly named room under it, shown only to its client and clinician. Never a public meeting service where a room name is enough to enter.',
     ),
   OTP_SECRET: z
     .string()

@@ -4,7 +4,9 @@ import { bookingNotFound, holdLapsed } from './errors.ts';
 
 /**
  * Ties a customer's live hold to the single-session order they have just started at checkout,
- * so that the payment's settlement confirms it. The order must be theirs and still unpaid.
+ * so that the payment's settlement confirms it. The order must be theirs and still unpaid. An
+ * order pays for one session: the customer holds one time at a time (holdSlot lets go of the
+ * others), so one unpaid order cannot keep a row of times held for it.
  */
 export async function attachOrderToHold(
   database: Db,

@@ -2,6 +2,7 @@ import type { Db } from '#/server/db/client.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { confirmedEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
+import { queueClinicianRoom } from './clinician-room-email.server.ts';
 import { takeCredit } from './credits.server.ts';
 import { bookingNotFound, holdLapsed, noCredit } from './errors.ts';
 
@@ -48,5 +49,5 @@ export async function confirmWithCredit(
 export async function queueConfirmation(database: Db, bookingId: string): Promise<string[]> {
   const facts = await bookingMailFacts(database, bookingId);
   const id = facts ? await queueEmail(database, confirmedEmail(facts)) : undefined;
-  return id ? [id] : [];
+  return [...(id ? [id] : []), ...(await queueClinicianRoom(database, bookingId))];
 }

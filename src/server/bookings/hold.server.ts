@@ -18,8 +18,11 @@ export interface Hold {
  * one the clinician offers (their hours, less leave and blocks); whether it is still free is the
  * database's to say: of many customers racing for it, the exclusion constraint lets exactly one
  * in and the others get a plain 409. A customer holds one time at a time: a new hold lets go of
- * their earlier unpaid one. The get-matched answers the customer chose to share are kept with the
- * hold in the same transaction (or carried over from the hold it replaces).
+ * every earlier hold of theirs, even one a payment was started for (if that payment still
+ * completes, it becomes a credit to book with, as any payment after its hold does). The account's
+ * row is locked first, so simultaneous requests from one account take turns instead of each
+ * keeping a time. The get-matched answers the customer chose to share are kept with the hold in
+ * the same transaction (or carried over from the hold it replaces).
  */
 export async function holdSlot(
   database: Db,
@@ -51,6 +54,7 @@ export async function holdSlot(
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   return orSlotTaken(() =>
     database.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
       await expireLapsedHolds(trx, now, clinician.id);
       const replaced = await trx
         .updateTable('bookings')
@@ -62,8 +66,15 @@ export async function holdSlot(
         })
         .where('user_id', '=', userId)
         .where('status', '=', 'held')
-        .where('order_id', 'is', null)
         .returning('id')
+        .execute();
+      // A lapsed hold a payment was started for no longer waits for it: the chosen time is this.
+      await trx
+        .updateTable('bookings')
+        .set({ order_id: null, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('status', '=', 'expired')
+        .where('order_id', 'is not', null)
         .execute();
       const row = await trx
         .insertInto('bookings')

@@ -9,6 +9,7 @@ import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { answersOf } from './answers.server.ts';
 import { type CreditBalance, listCredits } from './credits.server.ts';
+import { videoRoomUrl } from './video-room.ts';
 
 export interface MySession {
   id: string;
@@ -32,12 +33,6 @@ export interface MySession {
   sharedAnswers: SharedAnswers | null;
 }
 
-/** The room of a video session: the configured base address and the booking's own path. */
-export function videoRoomUrl(base: string | undefined, bookingId: string): string | null {
-  if (!base) return null;
-  return `${base.replace(/\/+$/, '')}/psycortex-session-${bookingId}`;
-}
-
 function sessionRows(database: Db) {
   return database
     .selectFrom('bookings as b')
@@ -52,6 +47,7 @@ function sessionRows(database: Db) {
       'b.ends_at',
       'b.status',
       'b.hold_expires_at',
+      'b.video_room',
       'c.slug',
       'c.name',
       'c.role',
@@ -87,7 +83,7 @@ function toMySession(
         : null,
     joinUrl:
       r.status === 'confirmed' && joinLinkOpen(r.mode, r.starts_at, r.ends_at, now)
-        ? videoRoomUrl(videoRoomBase, r.id)
+        ? videoRoomUrl(videoRoomBase, r.video_room)
         : null,
   };
 }

@@ -6,6 +6,7 @@ import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { moveAnswers } from './answers.server.ts';
 import { movedEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
+import { queueClinicianRoom } from './clinician-room-email.server.ts';
 import { findClinicians } from './clinicians.server.ts';
 import { bookingNotFound, orSlotTaken, tooLate } from './errors.ts';
 import { computeSlots } from './slot-search.server.ts';
@@ -122,7 +123,7 @@ export async function rescheduleBooking(
         id: moved.id,
         startsAt: moved.starts_at,
         endsAt: moved.ends_at,
-        emailIds: emailId ? [emailId] : [],
+        emailIds: [...(emailId ? [emailId] : []), ...(await queueClinicianRoom(trx, moved.id))],
       };
     }),
   );

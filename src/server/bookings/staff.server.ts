@@ -12,6 +12,7 @@ import { confirmedEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
 import { canRecordOutcome } from './booking-state.ts';
 import { cancelBooking } from './cancel.server.ts';
+import { queueClinicianRoom } from './clinician-room-email.server.ts';
 import { findClinicians } from './clinicians.server.ts';
 import { bookingNotFound, orSlotTaken } from './errors.ts';
 import { expireLapsedHolds } from './expire.server.ts';
@@ -161,7 +162,8 @@ export async function bookForCaller(
       });
       const facts = await bookingMailFacts(trx, row.id);
       const emailId = facts ? await queueEmail(trx, confirmedEmail(facts)) : undefined;
-      return { id: row.id, emailIds: emailId ? [emailId] : [] };
+      const roomIds = await queueClinicianRoom(trx, row.id);
+      return { id: row.id, emailIds: [...(emailId ? [emailId] : []), ...roomIds] };
     }),
   );
 }

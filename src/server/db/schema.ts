@@ -449,6 +449,8 @@ export interface BookingsTable {
   cancelled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The video room's name: 244 random bits, never derived from the id. */
+  video_room: Generated<string>;
 }
 
 /** The get-matched answers saved with a booking; written as JSON text, read back parsed. */

@@ -16,12 +16,12 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
   /** A tax document to attach as a PDF, made from the stored document when the e-mail is sent. */
   attachDocumentId?: string;
-  /** Blank the body once sent: for e-mails carrying a secret such as a login code. */
+  /** Blank the body once sent: for e-mails carrying a secret such as a login code or a room. */
   redactAfterSend?: boolean;
 }
 
-/** What a sent login e-mail keeps in the outbox: proof that it went, not the code. */
-export const REDACTED_BODY = '[Removed after sending: it held a login code.]';
+/** What a sent e-mail that carried a secret keeps in the outbox: proof that it went, not the secret. */
+export const REDACTED_BODY = '[Removed after sending: it held a login code or a private link.]';
 
 /**
  * Writes an e-mail to the outbox. Called inside the transaction that stores the record the
