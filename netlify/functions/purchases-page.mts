@@ -13,7 +13,7 @@ const PATH = '/user/mypurchaseditems';
  * one person's data: never kept by the CDN or the browser. A signed-out visitor logs in first.
  */
 export default handler(['GET', 'HEAD'], async (request) => {
-  const shell = await pageShell(new URL(request.url).origin, 'purchases');
+  const shell = await pageShell('purchases');
   const answer = await purchasesPage(db(), request, shell);
   if (answer.kind === 'login') return redirect(loginHref(PATH));
   return htmlPage(answer.html, answer.status, { 'cache-control': 'private, no-store' });

@@ -14,8 +14,8 @@ export default handler(['GET', 'HEAD'], async (request, context) => {
   const url = new URL(request.url);
   const { slug } = context.params;
   const page = slug
-    ? await renderProduct(db(), await pageShell(url.origin, 'product'), slug, url.search)
-    : await renderShop(db(), await pageShell(url.origin, 'shop'));
+    ? await renderProduct(db(), await pageShell('product'), slug, url.search)
+    : await renderShop(db(), await pageShell('shop'));
   return htmlPage(page.html, page.status, {
     ...(page.cacheable ? sharedCacheHeaders(PRODUCTS_CACHE_TAG) : { 'cache-control': 'no-store' }),
     // The chosen option is part of the page (?variant=); other query strings are not.

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { uniqueEmail } from './helpers/site.ts';
+import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** A page with the ordinary (non-home) header. */
 const CONTENT_PAGE = '/this-page-does-not-exist';
@@ -43,6 +44,18 @@ test.describe('site shell on every width', () => {
     await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/+918767027078?text=');
     await expect(whatsapp).toHaveAttribute('target', '_blank');
   });
+
+  test(
+    'an address with broken percent-encoding is the unknown-route screen, not an error',
+    ONE_WIDTH,
+    async ({ request }) => {
+      for (const path of ['/%ZZ', '/blogs/%ZZ']) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text()).toContain('404 Not Found');
+      }
+    },
+  );
 
   test('Book Appointment leads to the booking page and blinks for 5 seconds only', async ({
     page,

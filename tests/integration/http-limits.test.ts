@@ -23,6 +23,9 @@ describe('what the site reads and whom it answers', () => {
     for (const [path, type] of [
       ['/api/payments/paydollar/datafeed', 'application/x-www-form-urlencoded'],
       ['/api/enquiries', 'application/json'],
+      // The local payment simulator's pages and APIs read their bodies the same way.
+      ['/_dev/paydollar/eng/payment/payForm.jsp', 'application/x-www-form-urlencoded'],
+      ['/_dev/payments/redeliver', 'application/json'],
     ] as const) {
       const { stream, counter } = endlessBody();
       const abort = new AbortController();
@@ -34,7 +37,7 @@ describe('what the site reads and whom it answers', () => {
         signal: abort.signal,
       } as RequestInit);
       expect(response.status, path).toBe(413);
-      expect((await response.json()).error.code).toBe('too_large');
+      if (path.startsWith('/api/')) expect((await response.json()).error.code).toBe('too_large');
       abort.abort();
       // Sockets and stream buffers take a few MB beyond the 64 KB limit; never the whole body.
       expect(counter.pulled, path).toBeLessThan(16 * 1024 * 1024);
@@ -57,7 +60,17 @@ describe('what the site reads and whom it answers', () => {
       });
     expect(await ask('evil.example')).toBe(421);
     expect(await ask(`evil.example:${port}`)).toBe(421);
+    // Another port would be where the site fetches its own page shells from.
+    expect(await ask('localhost:1')).toBe(421);
+    expect(await ask('localhost')).toBe(421);
     expect(await ask(`localhost:${port}`)).toBe(200);
     expect(await ask(`127.0.0.1:${port}`)).toBe(200);
+  });
+
+  it('answers 404, not 500, to an address whose percent-encoding is broken', async () => {
+    for (const path of ['/%ZZ', '/blogs/%ZZ', '/shop/products/%E0%A4', '/api/orders/%ZZ']) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status, path).toBe(404);
+    }
   });
 });

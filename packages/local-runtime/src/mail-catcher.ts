@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { escapeHtml } from './html.ts';
 
 /**
@@ -98,7 +98,10 @@ export async function createMailCatcher(options: { file?: string } = {}): Promis
     }
   }
   const persist = async () => {
-    if (options.file) await writeFile(options.file, JSON.stringify(mails.slice(0, 500), null, 2));
+    // Login codes are in it: its owner's alone (mode applies when the file is made; chmod after).
+    if (!options.file) return;
+    await writeFile(options.file, JSON.stringify(mails.slice(0, 500), null, 2), { mode: 0o600 });
+    await chmod(options.file, 0o600);
   };
 
   async function receive(request: Request): Promise<Response> {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { readText } from './body.ts';
 import { escapeHtml } from './html.ts';
 
 /**
@@ -92,7 +93,7 @@ export async function createOidcProvider(
     const label = LABELS[provider] ?? provider;
     const params =
       request.method === 'POST'
-        ? new URLSearchParams(await request.text())
+        ? new URLSearchParams(await readText(request))
         : new URL(request.url).searchParams;
     const get = (name: string) => params.get(name) ?? '';
     const problems: string[] = [];
@@ -147,7 +148,7 @@ export async function createOidcProvider(
 
   async function token(request: Request, provider: string, issuer: string): Promise<Response> {
     const client = clients[provider]!;
-    const form = new URLSearchParams(await request.text());
+    const form = new URLSearchParams(await readText(request));
     let clientId = form.get('client_id') ?? '';
     let clientSecret = form.get('client_secret') ?? '';
     const basic = request.headers.get('authorization');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { BodyTooLarge } from './body.ts';
 import type { FunctionRouter } from './functions.ts';
 
 /**
@@ -128,10 +129,26 @@ function clientIp(req: IncomingMessage): string {
  */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function isLocalHost(host: string | undefined): boolean {
+/**
+ * Whether Host names this machine and the port the request really came in on: a request's Host
+ * is what links and fetched pages are built from, so `localhost:1` must not pass.
+ */
+export function isLocalHost(host: string | undefined, port?: number): boolean {
   if (!host) return false;
   try {
-    return LOCAL_HOSTS.has(new URL(`http://${host}`).hostname);
+    const url = new URL(`http://${host}`);
+    if (!LOCAL_HOSTS.has(url.hostname)) return false;
+    return port === undefined || Number(url.port || 80) === port;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether every percent sign of a path starts a valid escape (`/%ZZ` does not). */
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
   } catch {
     return false;
   }
@@ -139,15 +156,19 @@ export function isLocalHost(host: string | undefined): boolean {
 
 export function createSiteServer(options: SiteServerOptions): Server {
   return createServer(async (req, res) => {
-    if (!isLocalHost(req.headers.host)) {
+    if (!isLocalHost(req.headers.host, req.socket.localPort)) {
       res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('This local site answers only to localhost and 127.0.0.1.');
+      res.end('This local site answers only to localhost and 127.0.0.1, on its own port.');
       return;
     }
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const url = new URL(req.url ?? '/', origin);
     const method = req.method ?? 'GET';
     try {
+      // As Netlify does: an address that cannot be decoded names nothing on the site.
+      if (!decodablePath(url.pathname)) {
+        return await writeResponse(res, await notFoundPage(options.distDir), method);
+      }
       if (url.pathname.startsWith('/_dev/')) {
         const request = toRequest(req, origin);
         for (const service of options.devServices) {
@@ -180,8 +201,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
         );
       return await writeResponse(res, await notFoundPage(options.distDir), method);
     } catch (error) {
-      if (!res.headersSent) await writeResponse(res, options.errorResponse(error), method);
-      else res.destroy();
+      if (res.headersSent) res.destroy();
+      else if (error instanceof BodyTooLarge) {
+        await writeResponse(res, new Response(`${error.message}\n`, { status: 413 }), method);
+      } else await writeResponse(res, options.errorResponse(error), method);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DevService } from './server.ts';
 
@@ -55,6 +55,15 @@ export async function startServices(
 }
 
 /**
+ * The data folder holds login codes (the caught mail), secrets and the database: readable by its
+ * owner alone, however it was made before (an earlier version left it 0755 with 0644 files).
+ */
+export async function privateDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+}
+
+/**
  * A secret the production environment must set (e.g. a signing key), made once for local use
  * and kept in the data folder so that what it signs survives a restart.
  */
@@ -63,7 +72,7 @@ export async function localSecret(ctx: RuntimeContext, name: string): Promise<st
   const saved = (await readFile(file, 'utf8').catch(() => '')).trim();
   if (saved.length >= 32) return saved;
   const secret = randomBytes(48).toString('base64url');
-  await mkdir(ctx.dataDir, { recursive: true });
+  await privateDir(ctx.dataDir);
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

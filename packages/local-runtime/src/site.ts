@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
@@ -14,7 +13,7 @@ import {
 } from './functions.ts';
 import { createRewriteStatus } from './rewrite-status.ts';
 import { createSiteServer, type DevService, toRequest } from './server.ts';
-import { type LocalService, type RuntimeContext, startServices } from './services.ts';
+import { type LocalService, privateDir, type RuntimeContext, startServices } from './services.ts';
 
 /**
  * The whole local site on one port: the local services, the functions in-process, and the pages,
@@ -82,7 +81,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   const { root, port, log } = options;
   const siteUrl = `http://localhost:${port}`;
   const ctx: RuntimeContext = { root, dataDir: options.dataDir, siteUrl, env: process.env, log };
-  await mkdir(ctx.dataDir, { recursive: true });
+  await privateDir(ctx.dataDir);
 
   const started = await startServices(options.services, ctx);
   await options.prepare?.(ctx, started.length > 0);

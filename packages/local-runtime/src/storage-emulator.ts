@@ -106,7 +106,7 @@ export async function createStorageEmulator(
   async function writeAtomically(file: string, data: Uint8Array | string) {
     await mkdir(dirname(file), { recursive: true });
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, data);
+    await writeFile(temporary, data, { mode: 0o600 });
     await rename(temporary, file);
   }
 

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { readText } from '../body.ts';
 import type { RazorpayOrder } from './razorpay.ts';
 
 /** What both provider simulators share: the payment record, the notifications, the helpers. */
@@ -122,5 +123,5 @@ export const rupees = (paise: number) =>
 
 /** A form body as an object (the gateways' pages and PayDollar's API take forms). */
 export async function formOf(request: Request): Promise<Record<string, string>> {
-  return Object.fromEntries(new URLSearchParams(await request.text()));
+  return Object.fromEntries(new URLSearchParams(await readText(request)));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import { readJsonBody } from '../body.ts';
 import { escapeHtml } from '../html.ts';
 import type {
   Delivery,
@@ -11,7 +12,7 @@ import type {
   SimulatorCore,
   SimulatorState,
 } from './common.ts';
-import { rupees } from './common.ts';
+import { formOf, rupees } from './common.ts';
 import { simulatorPage } from './page.ts';
 import {
   createPaydollar,
@@ -191,7 +192,7 @@ export async function createPaymentSimulator(
         410,
       );
     }
-    const form = Object.fromEntries(new URLSearchParams(await request.text()));
+    const form = await formOf(request);
     const delivery =
       (['once', 'twice', 'late', 'never'] as const).find((d) => d === form.delivery) ?? 'once';
     payment.delivery = delivery;
@@ -246,7 +247,7 @@ export async function createPaymentSimulator(
         return Response.json(state.payments.map(({ sent: _, ...p }) => p).reverse());
       }
       if (pathname === '/_dev/payments/redeliver' && request.method === 'POST') {
-        const { provider, reference } = (await request.json()) as {
+        const { provider, reference } = (await readJsonBody(request)) as {
           provider: Provider;
           reference: string;
         };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readJsonBody } from '../body.ts';
 import {
   absolute,
   alnum,
@@ -105,7 +106,7 @@ export function createRazorpay(
   async function api(request: Request, path: string): Promise<Response> {
     if (!authorised(request)) return razorpayError(401, 'The api key provided is invalid');
     if (request.method === 'POST' && path === '/v1/orders') {
-      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      const body = ((await readJsonBody(request)) ?? {}) as Record<string, unknown>;
       if (!Number.isSafeInteger(body.amount) || (body.amount as number) < 100) {
         return razorpayError(400, 'The amount must be atleast INR 1.00');
       }
@@ -190,7 +191,7 @@ export function createRazorpay(
       return razorpayError(404, 'The requested URL was not found on the server.');
     if (payment.status !== 'captured')
       return razorpayError(400, 'The payment has not been captured, so it cannot be refunded');
-    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+    const body = ((await readJsonBody(request)) ?? {}) as Record<string, unknown>;
     const refunded = state.refunds
       .filter((r) => r.paymentId === paymentId && r.status !== 'failed')
       .reduce((sum, r) => sum + r.amountPaise, 0);
