@@ -3,8 +3,10 @@
  * a local service cannot be made to hold a 300 MB POST in memory. The front door answers 413.
  */
 export class BodyTooLarge extends Error {
-  constructor(readonly limit: number) {
+  readonly limit: number;
+  constructor(limit: number) {
     super(`The request body is larger than ${limit} bytes.`);
+    this.limit = limit;
   }
 }
 
