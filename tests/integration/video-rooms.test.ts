@@ -55,8 +55,8 @@ describe('video rooms', () => {
     process.env.VIDEO_ROOM_BASE_URL = ROOMS;
     resetConfigCache();
     const { bookingId, emailIds } = await confirmedSession('client@example.com', 0);
-    const [{ video_room: room }] =
-      await sql`select video_room from bookings where id = ${bookingId}`;
+    const [row] = await sql`select video_room from bookings where id = ${bookingId}`;
+    const room = row!.video_room as string;
     await sendDueEmails(db, emailIds);
     const mail = await eventually(() => {
       const found = site.mail

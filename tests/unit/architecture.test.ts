@@ -149,4 +149,24 @@ describe('architecture', () => {
       'The privacy centre and the newsletter are separate domains. Share what both need through its own domain (consents live in src/server/consent/).',
     ).toEqual([]);
   });
+
+  it("a booking's status changes only through transition(), which applies the allowed-from rule", () => {
+    const owner = 'src/server/bookings/transition.server.ts';
+    const writers = ['src', 'scripts']
+      .flatMap((folder) => filesUnder(folder))
+      .filter((f) => f !== owner);
+    const offenders = writers.flatMap((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      const builder = [...text.matchAll(/updateTable\(\s*'bookings'\s*\)([\s\S]*?)\.execute/g)]
+        .filter((m) => /\bstatus\s*:/.test(m[1]!))
+        .map(() => `${file} sets a booking's status in an update`);
+      const raw = [...text.matchAll(/update\s+bookings(?:\s+\w+)?\s+set\b(?:(?!\bwhere\b)[^;`])*?\bstatus\s*=/gi)].map(
+        () => `${file} sets a booking's status in SQL`,
+      );
+      return [...builder, ...raw];
+    });
+    expect(offenders, 'call transition() from src/server/bookings/transition.server.ts').toEqual(
+      [],
+    );
+  });
 });

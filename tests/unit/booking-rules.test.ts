@@ -58,9 +58,14 @@ describe('booking states', () => {
     expect(canTransition('confirmed', 'cancelled')).toBe(true);
   });
 
+  it('confirms a lapsed hold when its payment completes, and nothing else leaves a lapsed hold', () => {
+    expect(canTransition('expired', 'confirmed')).toBe(true);
+    expect(canTransition('expired', 'cancelled')).toBe(false);
+    expect(canTransition('expired', 'held')).toBe(false);
+  });
+
   it('never leaves a final state or skips confirmation', () => {
     expect(canTransition('held', 'attended')).toBe(false);
-    expect(canTransition('expired', 'confirmed')).toBe(false);
     expect(canTransition('cancelled', 'confirmed')).toBe(false);
     expect(canTransition('attended', 'no_show')).toBe(false);
     expect(canTransition('confirmed', 'expired')).toBe(false);
@@ -69,6 +74,7 @@ describe('booking states', () => {
   it('lists the states a guarded update may start from', () => {
     expect(statusesAllowing('cancelled').sort()).toEqual(['confirmed', 'held']);
     expect(statusesAllowing('attended')).toEqual(['confirmed']);
+    expect(statusesAllowing('confirmed').sort()).toEqual(['expired', 'held']);
   });
 
   it('records attended or no-show only once the session has begun', () => {

@@ -2,17 +2,33 @@ import type { BookingStatus } from '#/lib/booking.ts';
 
 /**
  * A booking's life: held → confirmed → attended | no_show | cancelled, and held → expired (or
- * cancelled, when the customer lets go before paying). Only held and confirmed rows occupy the
- * clinician's time; the database's exclusion constraint reads the same list.
+ * cancelled, when the customer lets go or chooses another time before paying). A payment that
+ * completes for a hold that has lapsed still confirms it, expired → confirmed, when the time is
+ * still free (money taken is never lost: otherwise it stays a credit). Only held and confirmed
+ * rows occupy the clinician's time; the database's exclusion constraint reads the same list.
+ * Every change goes through `transition()` (transition.server.ts), which applies this table in
+ * its UPDATE.
  */
 const ALLOWED: Record<BookingStatus, readonly BookingStatus[]> = {
   held: ['confirmed', 'expired', 'cancelled'],
+  expired: ['confirmed'],
   confirmed: ['attended', 'no_show', 'cancelled'],
   attended: [],
   no_show: [],
   cancelled: [],
-  expired: [],
 };
+
+/** Why a booking's status changed: recorded with each change (booking_status_changes.why). */
+export type TransitionReason =
+  | 'credit-used'
+  | 'paid'
+  | 'hold-replaced'
+  | 'hold-lapsed'
+  | 'cancelled-by-customer'
+  | 'cancelled-by-staff'
+  | 'moved'
+  | 'attended'
+  | 'missed';
 
 export const OCCUPYING_STATUSES: readonly BookingStatus[] = ['held', 'confirmed'];
 

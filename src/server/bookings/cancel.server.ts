@@ -5,6 +5,7 @@ import { cancelledEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
 import { returnCredit } from './credits.server.ts';
 import { bookingNotFound, tooLate } from './errors.ts';
+import { transition } from './transition.server.ts';
 
 export interface CancelRequest {
   bookingId: string;
@@ -54,17 +55,16 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
       booking.credit_id !== null &&
       creditReturnedOnCancel(booking.starts_at, now, request.waive === true) &&
       (await returnCredit(trx, booking.credit_id));
-    await trx
-      .updateTable('bookings')
-      .set({
-        status: 'cancelled',
+    await transition(trx, booking.id, {
+      to: 'cancelled',
+      why: byCustomer ? 'cancelled-by-customer' : 'cancelled-by-staff',
+      now,
+      set: {
         cancelled_at: now,
-        updated_at: now,
         cancel_reason: request.reason ?? '',
         credit_returned: creditReturned,
-      })
-      .where('id', '=', booking.id)
-      .execute();
+      },
+    });
     await request.record?.(trx, { creditReturned });
     // A hold never confirmed was never announced: only a confirmed session's cancellation is.
     const facts =

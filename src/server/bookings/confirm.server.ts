@@ -5,6 +5,7 @@ import { bookingMailFacts } from './booking-mail.server.ts';
 import { queueClinicianRoom } from './clinician-room-email.server.ts';
 import { takeCredit } from './credits.server.ts';
 import { bookingNotFound, holdLapsed, noCredit } from './errors.ts';
+import { transition } from './transition.server.ts';
 
 /**
  * Confirms a customer's held booking with one of their session credits, in one transaction: the
@@ -36,12 +37,8 @@ export async function confirmWithCredit(
     }
     const creditId = await takeCredit(trx, userId, now);
     if (!creditId) throw noCredit();
-    await trx
-      .updateTable('bookings')
-      .set({ status: 'confirmed', credit_id: creditId, confirmed_at: now, updated_at: now })
-      .where('id', '=', booking.id)
-      .execute();
-    return { status: 'confirmed' as const, emailIds: await queueConfirmation(trx, booking.id) };
+    const emailIds = await confirmWith(trx, booking.id, { creditId, now, why: 'credit-used' });
+    return { status: 'confirmed' as const, emailIds };
   });
 }
 
@@ -50,4 +47,24 @@ export async function queueConfirmation(database: Db, bookingId: string): Promis
   const facts = await bookingMailFacts(database, bookingId);
   const id = facts ? await queueEmail(database, confirmedEmail(facts)) : undefined;
   return [...(id ? [id] : []), ...(await queueClinicianRoom(database, bookingId))];
+}
+
+/**
+ * Confirms a held (or lapsed, when its payment has just completed) booking with the credit taken
+ * for it and queues the confirmation: the one way a booking becomes confirmed, whether the
+ * customer used a credit or paid at the checkout. Answers the e-mails queued (none when the
+ * booking had already moved on).
+ */
+export async function confirmWith(
+  database: Db,
+  bookingId: string,
+  confirmation: { creditId: string; now: Date; why: 'credit-used' | 'paid' },
+): Promise<string[]> {
+  const changed = await transition(database, bookingId, {
+    to: 'confirmed',
+    why: confirmation.why,
+    now: confirmation.now,
+    set: { credit_id: confirmation.creditId, confirmed_at: confirmation.now },
+  });
+  return changed.length > 0 ? queueConfirmation(database, bookingId) : [];
 }

@@ -1,5 +1,6 @@
 import type { Db } from '#/server/db/client.server.ts';
 import { dropAnswers } from './answers.server.ts';
+import { transition } from './transition.server.ts';
 
 /**
  * Marks holds whose 10 minutes have passed as expired, for one clinician (just before a new
@@ -12,13 +13,16 @@ export async function expireLapsedHolds(
   now: Date,
   clinicianId?: string,
 ): Promise<number> {
-  let query = database
-    .updateTable('bookings')
-    .set({ status: 'expired', updated_at: now })
-    .where('status', '=', 'held')
-    .where('hold_expires_at', '<=', now);
-  if (clinicianId) query = query.where('clinician_id', '=', clinicianId);
-  const lapsed = await query.returning('id').execute();
+  const lapsed = await transition(
+    database,
+    (eb) =>
+      eb.and([
+        eb('status', '=', 'held'),
+        eb('hold_expires_at', '<=', now),
+        ...(clinicianId ? [eb('clinician_id', '=', clinicianId)] : []),
+      ]),
+    { to: 'expired', why: 'hold-lapsed', now },
+  );
   await dropAnswers(
     database,
     lapsed.map((row) => row.id),

@@ -7,6 +7,7 @@ import { findClinicians } from './clinicians.server.ts';
 import { orSlotTaken } from './errors.ts';
 import { expireLapsedHolds } from './expire.server.ts';
 import { computeSlots } from './slot-search.server.ts';
+import { transition } from './transition.server.ts';
 
 export interface Hold {
   id: string;
@@ -56,18 +57,16 @@ export async function holdSlot(
     database.transaction().execute(async (trx) => {
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
       await expireLapsedHolds(trx, now, clinician.id);
-      const replaced = await trx
-        .updateTable('bookings')
-        .set({
-          status: 'cancelled',
-          cancelled_at: now,
-          updated_at: now,
-          cancel_reason: 'Another time was chosen.',
-        })
-        .where('user_id', '=', userId)
-        .where('status', '=', 'held')
-        .returning('id')
-        .execute();
+      const replaced = await transition(
+        trx,
+        (eb) => eb.and([eb('user_id', '=', userId), eb('status', '=', 'held')]),
+        {
+          to: 'cancelled',
+          why: 'hold-replaced',
+          now,
+          set: { cancelled_at: now, cancel_reason: 'Another time was chosen.' },
+        },
+      );
       // A lapsed hold a payment was started for no longer waits for it: the chosen time is this.
       await trx
         .updateTable('bookings')

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
-import { queueConfirmation } from './confirm.server.ts';
+import { confirmWith } from './confirm.server.ts';
 import { takeCredit } from './credits.server.ts';
 import { creditExpiry, creditsFor } from './credits.ts';
+import { expireLapsedHolds } from './expire.server.ts';
 
 /**
  * What a paid order means for bookings, called once from the payment's settlement inside its
@@ -64,7 +65,7 @@ export async function applyPaidOrderToBookings(
   }
   const waiting = await database
     .selectFrom('bookings')
-    .select(['id'])
+    .select(['id', 'clinician_id'])
     .where('order_id', '=', orderId)
     .where('status', 'in', ['held', 'expired'])
     .forUpdate()
@@ -83,23 +84,13 @@ export async function applyPaidOrderToBookings(
       database,
     );
     if (!confirmable.rows[0]) continue;
-    // A lapsed hold of someone else still in the way is let go first.
-    await sql`
-      update bookings o set status = 'expired', updated_at = ${paidAt}
-      from bookings b
-      where b.id = ${booking.id} and o.clinician_id = b.clinician_id and o.id <> b.id
-        and o.status = 'held' and o.hold_expires_at <= ${paidAt}
-        and tstzrange(o.starts_at, o.ends_at) && tstzrange(b.starts_at, b.ends_at)`.execute(
-      database,
-    );
+    // A lapsed hold still in the way (someone else's, not yet swept) is let go first.
+    await expireLapsedHolds(database, paidAt, booking.clinician_id);
     const creditId = await takeCredit(database, userId, paidAt, orderId);
     if (!creditId) continue;
-    await database
-      .updateTable('bookings')
-      .set({ status: 'confirmed', credit_id: creditId, confirmed_at: paidAt, updated_at: paidAt })
-      .where('id', '=', booking.id)
-      .execute();
-    emailIds.push(...(await queueConfirmation(database, booking.id)));
+    emailIds.push(
+      ...(await confirmWith(database, booking.id, { creditId, now: paidAt, why: 'paid' })),
+    );
   }
   return emailIds;
 }

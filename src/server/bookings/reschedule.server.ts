@@ -10,6 +10,7 @@ import { queueClinicianRoom } from './clinician-room-email.server.ts';
 import { findClinicians } from './clinicians.server.ts';
 import { bookingNotFound, orSlotTaken, tooLate } from './errors.ts';
 import { computeSlots } from './slot-search.server.ts';
+import { transition } from './transition.server.ts';
 
 /**
  * Moves a confirmed session to another free time of the same clinician and mode. Under the same
@@ -73,16 +74,12 @@ export async function rescheduleBooking(
         .forUpdate()
         .executeTakeFirstOrThrow();
       if (current.status !== 'confirmed') throw tooLate();
-      await trx
-        .updateTable('bookings')
-        .set({
-          status: 'cancelled',
-          cancelled_at: now,
-          updated_at: now,
-          cancel_reason: request.reason || 'Moved to another time.',
-        })
-        .where('id', '=', current.id)
-        .execute();
+      await transition(trx, current.id, {
+        to: 'cancelled',
+        why: 'moved',
+        now,
+        set: { cancelled_at: now, cancel_reason: request.reason || 'Moved to another time.' },
+      });
       const moved = await trx
         .insertInto('bookings')
         .values({

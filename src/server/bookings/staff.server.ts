@@ -18,6 +18,7 @@ import { bookingNotFound, orSlotTaken } from './errors.ts';
 import { expireLapsedHolds } from './expire.server.ts';
 import { rescheduleBooking } from './reschedule.server.ts';
 import { computeSlots } from './slot-search.server.ts';
+import { transition } from './transition.server.ts';
 
 type Admin = Pick<AdminSession, 'adminId' | 'username'>;
 
@@ -191,11 +192,11 @@ export async function recordOutcome(
           : 'Only a confirmed session can be marked attended or missed.',
       );
     }
-    await trx
-      .updateTable('bookings')
-      .set({ status: outcome, updated_at: now })
-      .where('id', '=', booking.id)
-      .execute();
+    await transition(trx, booking.id, {
+      to: outcome,
+      why: outcome === 'attended' ? 'attended' : 'missed',
+      now,
+    });
     await audit(trx, admin, `booking.${outcome}`, `booking:${booking.id}`);
   });
 }

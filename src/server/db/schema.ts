@@ -453,6 +453,16 @@ export interface BookingsTable {
   video_room: Generated<string>;
 }
 
+/** Each change of a booking's status and its reason code, written by bookings/transition. */
+export interface BookingStatusChangesTable {
+  id: BigId;
+  booking_id: ForeignId;
+  from_status: BookingStatusColumn;
+  to_status: BookingStatusColumn;
+  why: string;
+  changed_at: Timestamp;
+}
+
 /** The get-matched answers saved with a booking; written as JSON text, read back parsed. */
 export interface BookingAnswersTable {
   id: BigId;
@@ -463,6 +473,7 @@ export interface BookingAnswersTable {
 }
 
 export interface Database {
+  booking_status_changes: BookingStatusChangesTable;
   booking_answers: BookingAnswersTable;
   refunds: RefundsTable;
   tax_documents: TaxDocumentsTable;
