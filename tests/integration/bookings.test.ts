@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
 import { indiaToInstant, parseTime } from '#/lib/india-time.ts';
@@ -244,6 +245,27 @@ describe('booking a session', () => {
       )
         throw new Error(`not yet: ${subjects.join(' / ')}`);
     });
+    // The phone's calendar sees one event: invited, moved (same UID, next SEQUENCE), cancelled.
+    const invitations = site.mail
+      .messages()
+      .filter((m) => m.to.includes('mover@example.com'))
+      .reverse()
+      .map((m) => {
+        const calendar = new ICAL.Component(ICAL.parse(m.attachments[0]!.text));
+        const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+        return [
+          calendar.getFirstPropertyValue('method'),
+          event.uid,
+          event.sequence,
+          event.startDate.toJSDate().toISOString(),
+        ];
+      });
+    const uid = invitations[0]![1];
+    expect(invitations).toEqual([
+      ['REQUEST', uid, 0, far[0]!.startsAt],
+      ['REQUEST', uid, 1, far[2]!.startsAt],
+      ['CANCEL', uid, 2, far[2]!.startsAt],
+    ]);
     // Someone else's session is not found, rather than cancelled.
     expect((await site.post(`/api/bookings/${next.id}/cancel`, {}, { cookie: other })).status).toBe(
       404,

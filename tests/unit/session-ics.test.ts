@@ -1,10 +1,12 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { branchSlug } from '#/lib/booking-choices.ts';
 import { bookHref, usableCredits } from '#/lib/booking-view.ts';
 import { icsText, sessionIcs } from '#/server/bookings/ics.ts';
 
 const session = {
-  id: '42',
+  uid: 'a1b2c3',
+  sequence: 0,
   startsAt: new Date('2026-12-01T05:00:00Z'),
   endsAt: new Date('2026-12-01T05:50:00Z'),
   mode: 'video' as const,
@@ -18,7 +20,7 @@ describe('session calendar file', () => {
     const ics = sessionIcs(session, new Date('2026-11-25T10:00:00Z'));
     expect(ics).toContain('DTSTART:20261201T050000Z\r\n');
     expect(ics).toContain('DTEND:20261201T055000Z\r\n');
-    expect(ics).toContain('UID:session-42@psycortex.in\r\n');
+    expect(ics).toContain('UID:session-a1b2c3@psycortex.in\r\n');
     expect(ics).toContain('STATUS:CONFIRMED');
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   });
@@ -27,6 +29,46 @@ describe('session calendar file', () => {
     const ics = sessionIcs({ ...session, cancelled: true });
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
+  });
+
+  it('is one event for its whole life in a calendar: a move and a cancellation replace it', () => {
+    const invite = { organizer: 'Psycortex <care@psycortex.in>', attendee: 'asha@example.com' };
+    const versions = [
+      sessionIcs({ ...session, invite }),
+      sessionIcs({
+        ...session,
+        sequence: 1,
+        startsAt: new Date('2026-12-03T05:00:00Z'),
+        endsAt: new Date('2026-12-03T05:50:00Z'),
+        invite,
+      }),
+      sessionIcs({ ...session, sequence: 2, cancelled: true, invite }),
+    ].map((text) => {
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      return {
+        method: calendar.getFirstPropertyValue('method'),
+        uid: event.uid,
+        sequence: event.sequence,
+        start: event.startDate.toJSDate().toISOString(),
+        status: event.component.getFirstPropertyValue('status'),
+        organizer: event.organizer,
+        attendees: event.attendees.map((a) => a.getFirstValue()),
+      };
+    });
+    expect(versions.map((v) => v.uid)).toEqual(Array(3).fill('session-a1b2c3@psycortex.in'));
+    expect(versions.map((v) => v.sequence)).toEqual([0, 1, 2]);
+    expect(versions.map((v) => v.method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+    expect(versions.map((v) => v.status)).toEqual(['CONFIRMED', 'CONFIRMED', 'CANCELLED']);
+    expect(versions[1]!.start).toBe('2026-12-03T05:00:00.000Z');
+    expect(versions[0]!.organizer).toBe('mailto:care@psycortex.in');
+    expect(versions[0]!.attendees).toEqual(['mailto:asha@example.com']);
+  });
+
+  it('is a file to import, not an invitation, when downloaded', () => {
+    const calendar = new ICAL.Component(ICAL.parse(sessionIcs(session)));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstProperty('organizer')).toBeNull();
   });
 
   it('escapes text fields', () => {

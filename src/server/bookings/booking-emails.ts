@@ -15,6 +15,10 @@ export interface BookingMailFacts {
   branch: string | null;
   startsAt: Date;
   endsAt: Date;
+  /** The session's identity in calendars (its UID for life, and how many times it changed). */
+  calendar: { uid: string; sequence: number };
+  /** Who the invitation comes from: the e-mails' sender. */
+  organizer: string;
   siteUrl: string;
   /** The one-click cancel link for this session (signed), when it can still be cancelled. */
   cancelUrl?: string;
@@ -35,7 +39,9 @@ const where = (facts: BookingMailFacts) =>
 
 function invitation(facts: BookingMailFacts, cancelled = false) {
   const ics = sessionIcs({
-    id: facts.bookingId,
+    uid: facts.calendar.uid,
+    sequence: facts.calendar.sequence,
+    invite: { organizer: facts.organizer, attendee: facts.to },
     startsAt: facts.startsAt,
     endsAt: facts.endsAt,
     mode: facts.mode,

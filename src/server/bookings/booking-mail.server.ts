@@ -23,6 +23,8 @@ export async function bookingMailFacts(
       'b.branch',
       'b.starts_at',
       'b.ends_at',
+      'b.calendar_uid',
+      'b.calendar_sequence',
       'c.name',
       'u.email',
     ])
@@ -39,6 +41,8 @@ export async function bookingMailFacts(
     branch: row.branch,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
+    calendar: { uid: row.calendar_uid, sequence: row.calendar_sequence },
+    organizer: config().MAIL_FROM,
     siteUrl: config().SITE_URL,
     cancelUrl: bookingLinkUrl(config().SITE_URL, config().OTP_SECRET, 'cancel', row.id),
     moveUrl: bookingLinkUrl(config().SITE_URL, config().OTP_SECRET, 'move', row.id),

@@ -12,14 +12,25 @@ export async function calendarFileFor(
   const row = await database
     .selectFrom('bookings as b')
     .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
-    .select(['b.id', 'b.starts_at', 'b.ends_at', 'b.mode', 'b.branch', 'b.status', 'c.name'])
+    .select([
+      'b.id',
+      'b.starts_at',
+      'b.ends_at',
+      'b.mode',
+      'b.branch',
+      'b.status',
+      'b.calendar_uid',
+      'b.calendar_sequence',
+      'c.name',
+    ])
     .where('b.id', '=', bookingId)
     .where('b.user_id', '=', userId)
     .where('b.status', 'in', ['confirmed', 'cancelled'])
     .executeTakeFirst();
   if (!row) return undefined;
   return sessionIcs({
-    id: row.id,
+    uid: row.calendar_uid,
+    sequence: row.calendar_sequence,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     mode: row.mode,

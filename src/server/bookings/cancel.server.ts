@@ -38,7 +38,7 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
   return database.transaction().execute(async (trx) => {
     const booking = await trx
       .selectFrom('bookings')
-      .select(['id', 'status', 'starts_at', 'credit_id'])
+      .select(['id', 'status', 'starts_at', 'credit_id', 'calendar_sequence'])
       .where('id', '=', request.bookingId)
       .$if(request.userId !== undefined, (q) => q.where('user_id', '=', request.userId!))
       .forUpdate()
@@ -63,6 +63,8 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
         cancelled_at: now,
         cancel_reason: request.reason ?? '',
         credit_returned: creditReturned,
+        // The cancellation is the event's next version in the client's calendar.
+        calendar_sequence: booking.calendar_sequence + 1,
       },
     });
     await request.record?.(trx, { creditReturned });

@@ -6,7 +6,10 @@ import { MODE_LABELS, type SessionMode } from '#/lib/booking.ts';
  * zone correctly; the summary names IST for people reading it as text.
  */
 export interface IcsSession {
-  id: string;
+  /** The session's calendar UID: the same for the whole life of a session, moves included. */
+  uid: string;
+  /** Grows with each change (a move, a cancellation), so calendars replace the event. */
+  sequence: number;
   startsAt: Date;
   endsAt: Date;
   mode: SessionMode;
@@ -15,6 +18,24 @@ export interface IcsSession {
   /** The site's address, for the event's UID and link. */
   siteUrl: string;
   cancelled?: boolean;
+  /**
+   * An invitation e-mailed to the client (METHOD:REQUEST, with organiser and attendee, so a
+   * calendar updates the one event); without it, a file to import (METHOD:PUBLISH).
+   */
+  invite?: { organizer: string; attendee: string };
+}
+
+/** The organiser and attendee of an invitation, from a `Name <address>` or a bare address. */
+function mailbox(value: string): { name?: string; address: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
+  return match ? { name: match[1] || undefined, address: match[2]! } : { address: value.trim() };
+}
+
+function party(role: 'ORGANIZER' | 'ATTENDEE', value: string): string {
+  const { name, address } = mailbox(value);
+  const cn = name ? `;CN=${JSON.stringify(name.replace(/"/g, "'"))}` : '';
+  const extra = role === 'ATTENDEE' ? ';ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE' : '';
+  return `${role}${cn}${extra}:mailto:${address}`;
 }
 
 const stamp = (date: Date) =>
@@ -48,14 +69,19 @@ function fold(line: string): string {
 
 export function sessionIcs(session: IcsSession, now: Date = new Date()): string {
   const host = new URL(session.siteUrl).host;
+  const method = session.cancelled ? 'CANCEL' : session.invite ? 'REQUEST' : 'PUBLISH';
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Psycortex//Sessions//EN',
-    `METHOD:${session.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
-    `UID:session-${session.id}@${host}`,
+    `UID:session-${session.uid}@${host}`,
+    `SEQUENCE:${session.sequence}`,
     `DTSTAMP:${stamp(now)}`,
+    ...(session.invite
+      ? [party('ORGANIZER', session.invite.organizer), party('ATTENDEE', session.invite.attendee)]
+      : []),
     `DTSTART:${stamp(session.startsAt)}`,
     `DTEND:${stamp(session.endsAt)}`,
     `SUMMARY:${icsText(`Psycortex ${MODE_LABELS[session.mode].toLowerCase()} session with ${session.clinicianName}`)}`,

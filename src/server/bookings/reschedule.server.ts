@@ -99,6 +99,9 @@ export async function rescheduleBooking(
           order_id: current.order_id,
           booked_by: current.booked_by,
           rescheduled_from: current.id,
+          // The same event in the client's calendar, at its next version.
+          calendar_uid: current.calendar_uid,
+          calendar_sequence: current.calendar_sequence + 1,
           confirmed_at: now,
         })
         .returning(['id', 'starts_at', 'ends_at'])

@@ -451,6 +451,10 @@ export interface BookingsTable {
   updated_at: Timestamp;
   /** The video room's name: 244 random bits, never derived from the id. */
   video_room: Generated<string>;
+  /** The session's UID in calendars, kept when it moves. */
+  calendar_uid: Generated<string>;
+  /** RFC 5545 SEQUENCE: grows with each move or cancellation. */
+  calendar_sequence: Generated<number>;
 }
 
 /** Each change of a booking's status and its reason code, written by bookings/transition. */
