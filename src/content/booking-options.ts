@@ -1,6 +1,7 @@
 import { getCollection } from 'astro:content';
-import { BOOKABLE_SECTIONS, branchSlug } from '#/lib/booking-choices.ts';
-import { branches } from './data.ts';
+import { BOOKABLE_SECTIONS } from '#/lib/booking-choices.ts';
+import { bookingPlaces } from '#/lib/booking-places.ts';
+import { branches, company } from './data.ts';
 
 /** The choices the booking forms offer (the booking page, the admin's Calendar and Clinicians). */
 
@@ -12,9 +13,13 @@ export async function bookableServices(): Promise<{ value: string; label: string
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** The branches, by the slug weekly hours name them, in alphabetical order. */
+/**
+ * The places of in-person sessions, by the slug weekly hours name them: the Nagpur head office,
+ * then the branches in alphabetical order, each labelled by its name ("Pune branch").
+ */
 export function branchChoices(): { value: string; label: string }[] {
-  return branches
-    .map((b) => ({ value: branchSlug(b.city), label: b.city }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return bookingPlaces(company.corporateOffice, branches).map((p) => ({
+    value: p.slug,
+    label: p.name,
+  }));
 }

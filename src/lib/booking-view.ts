@@ -46,6 +46,8 @@ export interface SessionView {
   service: string;
   mode: SessionMode;
   branch: string | null;
+  /** Where an in-person session is held, by name and address. */
+  place: { name: string; address: string } | null;
   language: string;
   startsAt: string;
   endsAt: string;

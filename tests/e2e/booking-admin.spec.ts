@@ -112,7 +112,7 @@ test('the Clinicians tab lists each clinician with weekly hours in India time', 
   await page.goto('/admin/clinicians');
   const asha = page.getByRole('row').filter({ hasText: 'Demo clinician Asha' });
   await expect(asha).toContainText('Mon 09:00–13:00 Video');
-  await expect(asha).toContainText('(pune)');
+  await expect(asha).toContainText('(Pune branch)');
   await expectNoAxeViolations(page);
   await asha.getByRole('link', { name: 'Sessions of Demo clinician Asha' }).click();
   await expect(page).toHaveURL(/\/admin\/calendar\?.*clinician=demo-clinician-asha/);
@@ -158,7 +158,7 @@ test('an admin adds a clinician with weekly hours, then adds leave and removes i
   await second.getByLabel('From').fill('14:00');
   await second.getByLabel('To').fill('17:00');
   await second.getByLabel('Way').selectOption({ label: 'In person' });
-  await second.getByLabel('Branch').selectOption({ label: 'Pune' });
+  await second.getByLabel('Branch').selectOption({ label: 'Pune branch' });
   await dialog.getByRole('button', { name: 'Add hours' }).click();
   await dialog.getByRole('button', { name: 'Remove hours 3' }).click();
   await expect(dialog.getByRole('group', { name: 'Hours 3' })).toHaveCount(0);
@@ -170,7 +170,7 @@ test('an admin adds a clinician with weekly hours, then adds leave and removes i
   await expect(page.getByText(`${name} added to the clinicians.`)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Wed 20:00–24:00 Video');
-  await expect(row).toContainText('Fri 14:00–17:00 In person (pune)');
+  await expect(row).toContainText('Fri 14:00–17:00 In person (Pune branch)');
   await expect(row).toContainText('60 min');
 
   await row.getByRole('button', { name: `Add leave or a block for ${name}` }).click();
@@ -208,7 +208,7 @@ test('staff book a session for a caller through the form and move it with a reas
   await page.goto(`/admin/calendar?from=${indiaDateOf(new Date(first!))}`);
   await expect(page.getByRole('heading', { name: 'Calendar', level: 2 })).toBeVisible();
 
-  await page.getByLabel('Branch').selectOption({ label: 'Pune' });
+  await page.getByLabel('Branch').selectOption({ label: 'Pune branch' });
   await expect(page).toHaveURL(/branch=pune/);
   await page.getByLabel('Branch').selectOption({ label: 'All branches and online' });
   await expect(page).not.toHaveURL(/branch=/);

@@ -160,9 +160,11 @@ describe('architecture', () => {
       const builder = [...text.matchAll(/updateTable\(\s*'bookings'\s*\)([\s\S]*?)\.execute/g)]
         .filter((m) => /\bstatus\s*:/.test(m[1]!))
         .map(() => `${file} sets a booking's status in an update`);
-      const raw = [...text.matchAll(/update\s+bookings(?:\s+\w+)?\s+set\b(?:(?!\bwhere\b)[^;`])*?\bstatus\s*=/gi)].map(
-        () => `${file} sets a booking's status in SQL`,
-      );
+      const raw = [
+        ...text.matchAll(
+          /update\s+bookings(?:\s+\w+)?\s+set\b(?:(?!\bwhere\b)[^;`])*?\bstatus\s*=/gi,
+        ),
+      ].map(() => `${file} sets a booking's status in SQL`);
       return [...builder, ...raw];
     });
     expect(offenders, 'call transition() from src/server/bookings/transition.server.ts').toEqual(

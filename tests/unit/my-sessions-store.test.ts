@@ -21,6 +21,7 @@ function session(patch: Partial<SessionView> = {}): SessionView {
     service: 'anxiety',
     mode: 'video',
     branch: null,
+    place: null,
     language: 'English',
     startsAt: inDays(3),
     endsAt: inDays(3.05),

@@ -200,7 +200,9 @@ export function CalendarScreen({
                     </td>
                     <td>
                       {MODE_LABELS[row.mode]}
-                      {row.branch ? ` (${row.branch})` : ''}
+                      {row.branch
+                        ? ` (${branches.find((b) => b.value === row.branch)?.label ?? row.branch})`
+                        : ''}
                     </td>
                     <td>
                       {STATUS_LABELS[row.status]}

@@ -25,6 +25,7 @@ export function CliniciansScreen({
   branches: Choice[];
   services: Choice[];
 }) {
+  const placeName = (slug: string) => branches.find((b) => b.value === slug)?.label ?? slug;
   const state = useStore($clinicians);
   const notice = useStore($cliniciansNotice);
   // While a change reloads the list, the rows stay on screen (and focus on their buttons).
@@ -85,7 +86,7 @@ export function CliniciansScreen({
                       {c.hours.map((h) => (
                         <li key={`${h.weekday}-${h.from}-${h.mode}`}>
                           {WEEKDAYS[h.weekday]} {h.from}–{h.to} {MODE_LABELS[h.mode]}
-                          {h.branch ? ` (${h.branch})` : ''}
+                          {h.branch ? ` (${placeName(h.branch)})` : ''}
                         </li>
                       ))}
                     </ul>

@@ -317,7 +317,9 @@ export default function BookingView({ services, languages, branches, profile = f
                           {slotTime(slot)}{' '}
                           <span className="slot-button__mode">
                             {MODE_LABELS[slot.mode]}
-                            {slot.branch ? ` at ${slot.branch}` : ''}
+                            {slot.branch
+                              ? ` at ${branches.find((b) => b.value === slot.branch)?.label ?? slot.branch}`
+                              : ''}
                           </span>
                           <span className="visually-hidden"> with {clinician.name}</span>
                         </button>

@@ -88,7 +88,7 @@ function SharedAnswers({ session }: { session: SessionView }) {
 
 function SessionCard({ session, upcoming }: { session: SessionView; upcoming: boolean }) {
   const startsAt = new Date(session.startsAt);
-  const where = session.branch ? `at our ${session.branch} branch` : MODE_LABELS[session.mode];
+  const where = session.place ? `at our ${session.place.name}` : MODE_LABELS[session.mode];
   return (
     <li className="session-card">
       <h3>{describeIndiaTime(startsAt)}</h3>
@@ -96,6 +96,9 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
         {STATUS_LABELS[session.status]} · {where} · with{' '}
         <a href={`/book/clinician?c=${session.clinician.slug}`}>{session.clinician.name}</a>
       </p>
+      {session.place?.address ? (
+        <p className="session-card__note">{session.place.address}</p>
+      ) : null}
       {session.joinUrl ? (
         <p>
           <a className="button" href={session.joinUrl} target="_blank" rel="noopener">

@@ -1,9 +1,10 @@
 import { MODE_LABELS, type SessionMode } from '#/lib/booking.ts';
+import type { BookingPlace } from '#/lib/booking-places.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import type { OutgoingEmail } from '#/server/mail/outbox.server.ts';
-import { sessionIcs } from './ics.ts';
+import { sessionIcs, sessionLocation } from './ics.ts';
 
 /** What every booking e-mail needs to know about the session and who it is for. */
 export interface BookingMailFacts {
@@ -12,7 +13,8 @@ export interface BookingMailFacts {
   to: string;
   clinicianName: string;
   mode: SessionMode;
-  branch: string | null;
+  /** Where an in-person session is held; null for sessions online or by phone. */
+  place: BookingPlace | null;
   startsAt: Date;
   endsAt: Date;
   /** The session's identity in calendars (its UID for life, and how many times it changed). */
@@ -29,8 +31,8 @@ export interface BookingMailFacts {
 export type ReminderKind = 'day' | 'hour';
 
 const where = (facts: BookingMailFacts) =>
-  facts.branch
-    ? `in person at our ${facts.branch} branch`
+  facts.place
+    ? `in person at our ${facts.place.name}, ${facts.place.address}`
     : facts.mode === 'video'
       ? 'by video: the join link appears on My sessions 10 minutes before the start'
       : facts.mode === 'phone'
@@ -46,9 +48,7 @@ function invitation(facts: BookingMailFacts, cancelled = false) {
     endsAt: facts.endsAt,
     mode: facts.mode,
     clinicianName: facts.clinicianName,
-    location: facts.branch
-      ? `Psycortex ${facts.branch} branch`
-      : `${MODE_LABELS[facts.mode]} (online)`,
+    location: sessionLocation(facts.mode, facts.place),
     siteUrl: facts.siteUrl,
     cancelled,
   });

@@ -1,6 +1,7 @@
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { BookingMailFacts } from './booking-emails.ts';
+import { placeOf } from './places.ts';
 import { bookingLinkUrl } from './signed-link.ts';
 
 /**
@@ -38,7 +39,7 @@ export async function bookingMailFacts(
     to,
     clinicianName: row.name,
     mode: row.mode,
-    branch: row.branch,
+    place: row.branch ? placeOf(row.branch) : null,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     calendar: { uid: row.calendar_uid, sequence: row.calendar_sequence },

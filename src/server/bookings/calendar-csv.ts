@@ -2,6 +2,7 @@ import { MODE_LABELS } from '#/lib/booking.ts';
 import { STATUS_LABELS } from '#/lib/booking-view.ts';
 import { toCsv } from '#/lib/csv.ts';
 import { csvDateTime } from './calendar-time.ts';
+import { placeOf } from './places.ts';
 import type { CalendarEntry } from './staff.server.ts';
 
 /** The Calendar tab's export: one row per session, times in India time. */
@@ -27,7 +28,7 @@ export function calendarCsv(entries: CalendarEntry[]): string {
       e.clinician.name,
       STATUS_LABELS[e.status],
       MODE_LABELS[e.mode],
-      e.branch ?? '',
+      e.branch ? placeOf(e.branch).name : '',
       e.service,
       e.customer.name,
       e.customer.email,

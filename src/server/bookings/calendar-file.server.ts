@@ -1,6 +1,6 @@
-import { MODE_LABELS } from '#/lib/booking.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { sessionIcs } from './ics.ts';
+import { sessionIcs, sessionLocation } from './ics.ts';
+import { placeOf } from './places.ts';
 
 /** The .ics of one of a customer's confirmed sessions, or undefined when it is not theirs. */
 export async function calendarFileFor(
@@ -35,7 +35,7 @@ export async function calendarFileFor(
     endsAt: row.ends_at,
     mode: row.mode,
     clinicianName: row.name,
-    location: row.branch ? `Psycortex ${row.branch} branch` : `${MODE_LABELS[row.mode]} (online)`,
+    location: sessionLocation(row.mode, row.branch ? placeOf(row.branch) : null),
     siteUrl,
     cancelled: row.status === 'cancelled',
   });

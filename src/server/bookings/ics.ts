@@ -38,6 +38,15 @@ function party(role: 'ORGANIZER' | 'ATTENDEE', value: string): string {
   return `${role}${cn}${extra}:mailto:${address}`;
 }
 
+/** An invitation's LOCATION: the place's name and address, or how the session is held. */
+export function sessionLocation(
+  mode: SessionMode,
+  place: { name: string; address: string } | null,
+): string {
+  if (!place) return `${MODE_LABELS[mode]} (online)`;
+  return [`Psycortex ${place.name}`, place.address].filter(Boolean).join(', ');
+}
+
 const stamp = (date: Date) =>
   date
     .toISOString()

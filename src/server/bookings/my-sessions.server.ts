@@ -9,6 +9,7 @@ import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { answersOf } from './answers.server.ts';
 import { type CreditBalance, listCredits } from './credits.server.ts';
+import { placeOf } from './places.ts';
 import { videoRoomUrl } from './video-room.ts';
 
 export interface MySession {
@@ -17,6 +18,8 @@ export interface MySession {
   service: string;
   mode: SessionMode;
   branch: string | null;
+  /** Where an in-person session is held, by name and address. */
+  place: { name: string; address: string } | null;
   language: string;
   startsAt: Date;
   endsAt: Date;
@@ -70,6 +73,7 @@ function toMySession(
     service: r.service_slug,
     mode: r.mode,
     branch: r.branch,
+    place: r.branch ? { name: placeOf(r.branch).name, address: placeOf(r.branch).address } : null,
     language: r.language,
     startsAt: r.starts_at,
     endsAt: r.ends_at,
