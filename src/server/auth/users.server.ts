@@ -1,14 +1,26 @@
 import type { PublicUser } from '#/lib/auth.ts';
+import { claimBookingsOfEmail } from '#/server/bookings/claim.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
 /**
- * The user with this (already normalised) address, created on first sign-in. A name is only
- * filled in when the account has none yet.
+ * The user with this (already normalised and verified) address, created on first sign-in. A
+ * name is only filled in when the account has none yet. Sessions staff booked for the address
+ * become the account's (bookings/claim.server.ts).
  */
 export async function findOrCreateUserByEmail(
   database: Db,
   email: string,
   name = '',
+): Promise<{ id: string; created: boolean }> {
+  const user = await findOrCreate(database, email, name);
+  await claimBookingsOfEmail(database, user.id, email);
+  return user;
+}
+
+async function findOrCreate(
+  database: Db,
+  email: string,
+  name: string,
 ): Promise<{ id: string; created: boolean }> {
   const inserted = await database
     .insertInto('users')
