@@ -17,7 +17,8 @@ import { ONE_WIDTH } from './helpers/tags.ts';
  */
 
 /**
- * Puts the session `minutes` from now (the clock cannot be moved in a browser test). Another
+ * Puts the session `minutes` from now, as if booked three days ago (the clock cannot be moved in
+ * a browser test; a session confirmed just before a reminder's moment gets no reminder). Another
  * test's session may hold the clinician's time there: a few seconds later is tried then.
  */
 async function startIn(id: string, minutes: number): Promise<void> {
@@ -28,7 +29,8 @@ async function startIn(id: string, minutes: number): Promise<void> {
       try {
         await sql`
           update bookings set starts_at = now() + make_interval(secs => ${seconds}),
-            ends_at = now() + make_interval(secs => ${seconds}) + interval '50 minutes'
+            ends_at = now() + make_interval(secs => ${seconds}) + interval '50 minutes',
+            confirmed_at = now() - interval '3 days'
           where id = ${id}`;
         return;
       } catch (error) {

@@ -444,10 +444,12 @@ describe('booking reminders', () => {
     const [user] = await sql`select id from users where email = 'remind@example.com'`;
     const [clinician] = await sql`select id from clinicians where slug = 'demo-clinician-asha'`;
     const start = new Date(Date.now() + 20 * 3_600_000);
+    // Booked three days ago.
     await sql`
-      insert into bookings (clinician_id, user_id, service_slug, mode, starts_at, ends_at, status)
+      insert into bookings (clinician_id, user_id, service_slug, mode, starts_at, ends_at, status,
+                            confirmed_at)
       values (${clinician!.id}, ${user!.id}, 'anxiety', 'video', ${start},
-              ${new Date(start.getTime() + 50 * 60_000)}, 'confirmed')`;
+              ${new Date(start.getTime() + 50 * 60_000)}, 'confirmed', now() - interval '3 days')`;
     const now = new Date();
     const first = await Promise.all([queueDueReminders(db, now), queueDueReminders(db, now)]);
     expect(first.flat()).toHaveLength(1);
@@ -462,6 +464,43 @@ describe('booking reminders', () => {
       expect.stringMatching(/^In an hour: your Psycortex session/),
     ]);
     void site;
+  });
+
+  it('sends no reminder that the confirmation has just covered', async () => {
+    const { queueDueReminders } = await import('#/server/bookings/reminders.server.ts');
+    await signInCustomer(db, 'late-booker@example.com');
+    const [user] = await sql`select id from users where email = 'late-booker@example.com'`;
+    const [clinician] = await sql`select id from clinicians where slug = 'demo-clinician-asha'`;
+    const now = Date.now();
+    const HOUR = 3_600_000;
+    /** A session starting `startsIn` from now, confirmed `bookedAgo` before now. */
+    const book = async (startsIn: number, bookedAgo: number) => {
+      const [row] = await sql`
+        insert into bookings (clinician_id, user_id, service_slug, mode, starts_at, ends_at,
+                              status, confirmed_at)
+        values (${clinician!.id}, ${user!.id}, 'anxiety', 'video', ${new Date(now + startsIn)},
+                ${new Date(now + startsIn + 50 * 60_000)}, 'confirmed', ${new Date(now - bookedAgo)})
+        returning id`;
+      return row!.id as string;
+    };
+    const soon = await book(66 * 60_000, 0); // the issue's session: 66 minutes ahead
+    const today = await book(3 * HOUR, 0); // booked this morning for this afternoon
+    const tomorrow = await book(30 * HOUR, 0); // booked a day and a bit ahead
+
+    /** The reminders each run queues, as booking ids, at each moment until all have started. */
+    const sent: string[] = [];
+    for (let t = now; t < now + 31 * HOUR; t += 5 * 60_000) {
+      await queueDueReminders(db, new Date(t));
+    }
+    for (const row of await sql`select subject, idempotency_key from emails order by id`) {
+      sent.push(String(row.idempotency_key));
+    }
+    expect(sent.filter((k) => k.endsWith(`:${soon}`))).toEqual([]);
+    expect(sent.filter((k) => k.endsWith(`:${today}`))).toEqual([`booking-reminder-hour:${today}`]);
+    expect(sent.filter((k) => k.endsWith(`:${tomorrow}`))).toEqual([
+      `booking-reminder-day:${tomorrow}`,
+      `booking-reminder-hour:${tomorrow}`,
+    ]);
   });
 });
 
