@@ -77,6 +77,8 @@ export const calendarQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(31).default(7),
   clinician: slug.optional(),
   branch: slug.optional(),
+  /** `all` lists the holds that were let go too (another time chosen, or lapsed unpaid). */
+  holds: z.enum(['all']).optional(),
 });
 
 export const staffBookingSchema = z.object({

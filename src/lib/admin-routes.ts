@@ -19,7 +19,15 @@ export type AdminRoute =
   | { name: 'products' }
   | { name: 'contact' }
   | { name: 'privacy' }
-  | { name: 'calendar'; from: string; days: 1 | 7; clinician: string; branch: string }
+  | {
+      name: 'calendar';
+      from: string;
+      days: 1 | 7;
+      clinician: string;
+      branch: string;
+      /** Holds let go (another time chosen, or lapsed unpaid) are listed too. */
+      letGo: boolean;
+    }
   | { name: 'clinicians' }
   | { name: 'notFound' };
 
@@ -100,6 +108,7 @@ export function parseAdminRoute(pathname: string, search = ''): AdminRoute {
       days: params.get('view') === 'day' ? 1 : 7,
       clinician: params.get('clinician') ?? '',
       branch: params.get('branch') ?? '',
+      letGo: params.get('holds') === 'all',
     };
   }
   return { name: 'notFound' };
@@ -138,6 +147,7 @@ export function adminHref(route: AdminRoute): string {
         view: route.days === 1 ? 'day' : '',
         clinician: route.clinician,
         branch: route.branch,
+        holds: route.letGo ? 'all' : '',
       });
     default:
       return '/admin';

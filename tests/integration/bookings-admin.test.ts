@@ -360,4 +360,50 @@ describe('staff: clinicians and the calendar', () => {
     expect(await names('&branch=indore')).toEqual([]);
     expect(await names('&branch=pune&clinician=demo-clinician-ravi')).toEqual([]);
   });
+
+  it('hides the holds a client let go, unless asked, and exports names and the language', async () => {
+    const admin = await signInAdmin(db);
+    const client = await signInCustomer(db, 'chooser@example.com');
+    const answer = await fetch(
+      `${site.url}/api/booking/slots?clinician=demo-clinician-asha&mode=video&service=anxiety`,
+    );
+    const slots = ((await answer.json()) as { slots: { startsAt: string }[] }).slots;
+    // Trying four times before settling on the fifth.
+    for (const slot of slots.slice(0, 5)) {
+      const held = await site.post(
+        '/api/bookings',
+        {
+          clinician: 'demo-clinician-asha',
+          startsAt: slot.startsAt,
+          mode: 'video',
+          service: 'anxiety',
+          language: 'Marathi',
+        },
+        { cookie: client },
+      );
+      expect(held.status).toBe(201);
+    }
+    const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const list = async (query = '') => {
+      const listed = await fetch(`${site.url}/api/admin/calendar?from=${from}&days=20${query}`, {
+        headers: { cookie: admin },
+      });
+      return ((await listed.json()) as { entries: { status: string; language: string }[] }).entries;
+    };
+    expect((await list()).map((e) => [e.status, e.language])).toEqual([['held', 'Marathi']]);
+    expect((await list('&holds=all')).map((e) => e.status).sort()).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'held',
+    ]);
+
+    const csv = await fetch(`${site.url}/api/admin/calendar/export?from=${from}&days=20`, {
+      headers: { cookie: admin },
+    });
+    const [header, row] = (await csv.text()).trim().split(/\r?\n/);
+    expect(header).toContain('Branch,Service,Language,Customer');
+    expect(row).toContain(',Marathi,');
+  });
 });

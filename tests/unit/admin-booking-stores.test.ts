@@ -56,6 +56,7 @@ const ROW = {
   mode: 'video' as const,
   branch: null,
   service: 'anxiety',
+  language: 'English',
   customer: { name: 'Meera', email: 'meera@example.com', phone: '' },
   bookedBy: 'customer' as const,
   cancelReason: '',

@@ -358,8 +358,12 @@ describe('admin panel: the booking screens', () => {
       days: 1,
       clinician: 'demo-a',
       branch: '',
+      letGo: false,
     });
     expect(adminHref(route)).toBe('/admin/calendar?from=2026-12-01&view=day&clinician=demo-a');
+    const all = parseAdminRoute('/admin/calendar', '?from=2026-12-01&holds=all');
+    expect(all).toMatchObject({ letGo: true });
+    expect(adminHref(all)).toBe('/admin/calendar?from=2026-12-01&holds=all');
     const pune = parseAdminRoute('/admin/calendar', '?from=2026-12-01&branch=pune');
     expect(pune).toMatchObject({ days: 7, clinician: '', branch: 'pune' });
     expect(adminHref(pune)).toBe('/admin/calendar?from=2026-12-01&branch=pune');

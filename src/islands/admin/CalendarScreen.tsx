@@ -142,6 +142,14 @@ export function CalendarScreen({
             ))}
           </select>
         </p>
+        <label className="admin-check admin-filters__check">
+          <input
+            type="checkbox"
+            checked={route.letGo}
+            onChange={(event) => setCalendarFilters({ letGo: event.target.checked })}
+          />
+          Show holds that were let go
+        </label>
       </form>
       <div className="admin-toolbar">
         <AdminLink className="button button--ghost" href={go({ from: addDays(route.from, -step) })}>
@@ -161,7 +169,7 @@ export function CalendarScreen({
         {state.status === 'loading' && 'Loading the calendar…'}
         {state.status === 'failed' && state.message}
         {state.status === 'ready' &&
-          `${rows!.length} ${rows!.length === 1 ? 'session' : 'sessions'} from ${route.from}, ${route.days === 1 ? 'one day' : 'seven days'}${route.clinician ? `, ${clinicianName}` : ''}${route.branch ? `, ${branchName} branch` : ''}.`}
+          `${rows!.length} ${rows!.length === 1 ? 'session' : 'sessions'} from ${route.from}, ${route.days === 1 ? 'one day' : 'seven days'}${route.clinician ? `, ${clinicianName}` : ''}${route.branch ? `, ${branchName}` : ''}.`}
       </p>
       <div aria-live="polite">
         {notice && <p className={`admin-notice admin-notice--${notice.tone}`}>{notice.text}</p>}
@@ -176,6 +184,8 @@ export function CalendarScreen({
                 <th scope="col">Clinician</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Way</th>
+                <th scope="col">Service</th>
+                <th scope="col">Language</th>
                 <th scope="col">Status</th>
                 <th scope="col">Actions</th>
               </tr>
@@ -204,6 +214,8 @@ export function CalendarScreen({
                         ? ` (${branches.find((b) => b.value === row.branch)?.label ?? row.branch})`
                         : ''}
                     </td>
+                    <td>{services.find((v) => v.value === row.service)?.label ?? row.service}</td>
+                    <td>{row.language || '—'}</td>
                     <td>
                       {STATUS_LABELS[row.status]}
                       {row.cancelReason ? <small> — {row.cancelReason}</small> : null}

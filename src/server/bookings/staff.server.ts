@@ -31,6 +31,7 @@ export interface CalendarEntry {
   mode: SessionMode;
   branch: string | null;
   service: string;
+  language: string;
   customer: { name: string; email: string; phone: string };
   bookedBy: 'customer' | 'staff';
   cancelReason: string;
@@ -38,7 +39,12 @@ export interface CalendarEntry {
   hasAnswers: boolean;
 }
 
-/** The bookings of some India days, for one clinician or branch or all; live holds included. */
+/**
+ * The bookings of some India days, for one clinician or branch or all; live holds included.
+ * Holds that were let go (another time chosen, cancelled before paying, lapsed) are not sessions
+ * and are left out unless asked for: one client trying times would otherwise fill the day with
+ * "Cancelled" rows bearing their name.
+ */
 export async function listCalendar(
   database: Db,
   query: z.infer<typeof calendarQuerySchema>,
@@ -58,6 +64,8 @@ export async function listCalendar(
       'b.mode',
       'b.branch',
       'b.service_slug',
+      'b.language',
+      'b.confirmed_at',
       'b.booked_by',
       'b.cancel_reason',
       'b.hold_expires_at',
@@ -81,10 +89,16 @@ export async function listCalendar(
     ])
     .where('b.starts_at', '>=', from)
     .where('b.starts_at', '<', to)
-    .where('b.status', '<>', 'expired')
     .orderBy('b.starts_at');
   if (query.clinician) q = q.where('c.slug', '=', query.clinician);
   if (query.branch) q = q.where('b.branch', '=', query.branch);
+  if (query.holds !== 'all') {
+    q = q
+      .where('b.status', '<>', 'expired')
+      .where((eb) =>
+        eb.or([eb('b.status', '<>', 'cancelled'), eb('b.confirmed_at', 'is not', null)]),
+      );
+  }
   const rows = await q.execute();
   return rows
     .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
@@ -97,6 +111,7 @@ export async function listCalendar(
       mode: r.mode,
       branch: r.branch,
       service: r.service_slug,
+      language: r.language,
       customer: {
         name: r.user_name || r.contact_name,
         email: r.user_email ?? r.contact_email,

@@ -24,6 +24,7 @@ export interface CalendarRow {
   mode: SessionMode;
   branch: string | null;
   service: string;
+  language: string;
   customer: { name: string; email: string; phone: string };
   bookedBy: 'customer' | 'staff';
   cancelReason: string;
@@ -38,6 +39,7 @@ export function calendarQuery(route: CalendarRoute): string {
   const params = new URLSearchParams({ from: route.from, days: String(route.days) });
   if (route.clinician) params.set('clinician', route.clinician);
   if (route.branch) params.set('branch', route.branch);
+  if (route.letGo) params.set('holds', 'all');
   return params.toString();
 }
 
@@ -238,8 +240,12 @@ export async function moveForCustomer(): Promise<boolean> {
   return moved;
 }
 
-/** Shows only the sessions of one clinician and one branch (empty: all). */
-export function setCalendarFilters(filters: { clinician?: string; branch?: string }): void {
+/** Shows only the sessions of one clinician and one branch (empty: all), and the holds let go. */
+export function setCalendarFilters(filters: {
+  clinician?: string;
+  branch?: string;
+  letGo?: boolean;
+}): void {
   const route = $adminRoute.get();
   if (isCalendar(route)) navigate({ ...route, ...filters });
 }
