@@ -100,7 +100,6 @@ export const companySchema = z.object({
       url: z.url().describe('Chat link with an empty prefilled text.'),
     })
     .describe('The WhatsApp chat button.'),
-  bookingUrl: z.url().describe('External client booking portal, opened in a new tab.'),
   branchHours: text(
     'Opening hours shared by every branch, e.g. "10 AM - 6 PM"; also in the e-mails.',
   ),

@@ -16,18 +16,14 @@ export interface SearchEntry {
 export interface SearchLink {
   title: string;
   href: string;
-  /** Opens in a new tab (the booking portal). */
-  external: boolean;
   level?: 1 | 2;
 }
 
-/** Where an entry leads: its path, or the booking portal for the ref "booking". */
-export function entryLink(entry: SearchEntry, bookingUrl: string): SearchLink {
-  const external = entry.ref === 'booking';
+/** Where an entry leads: its path, or the booking page for the ref "booking". */
+export function entryLink(entry: SearchEntry): SearchLink {
   return {
     title: entry.title,
-    href: external ? bookingUrl : entry.ref,
-    external,
+    href: entry.ref === 'booking' ? '/book' : entry.ref,
     ...(entry.level ? { level: entry.level } : {}),
   };
 }

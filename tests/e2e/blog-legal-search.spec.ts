@@ -360,13 +360,11 @@ test.describe('search', () => {
     );
   }
 
-  test('the booking entry opens the booking portal in a new tab', ONE_WIDTH, async ({ page }) => {
+  test('the booking entry leads to the booking page', ONE_WIDTH, async ({ page }) => {
     await page.goto('/search/book');
-    const book = pagesRegion(page).getByRole('link', {
-      name: 'Book Appointment (opens in a new tab)',
-    });
-    await expect(book).toHaveAttribute('href', company.bookingUrl);
-    await expect(book).toHaveAttribute('target', '_blank');
+    const book = pagesRegion(page).getByRole('link', { name: 'Book Appointment', exact: true });
+    await expect(book).toHaveAttribute('href', '/book');
+    await expect(book).not.toHaveAttribute('target', '_blank');
   });
 
   test('searching from the header box lands on the results', async ({ page }) => {

@@ -103,6 +103,26 @@ test('a signed-out visitor who chooses a time signs in and comes back to it held
   expect(next).toMatch(/^\/book\?mode=video&language=Hindi&slot=.+&with=demo-clinician-/);
 });
 
+test('a tapped time far down the list brings the hold panel into view, with focus on it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/book?mode=video&language=Hindi');
+  const clinicians = page.getByRole('list', { name: 'Clinicians with free times' });
+  // The last time listed: on a phone, thousands of pixels below the panel.
+  const slot = clinicians.getByRole('button').last();
+  await slot.scrollIntoViewIfNeeded();
+  await slot.click();
+  const panel = page.getByRole('region', { name: /We are holding .* for you/ });
+  await expect(panel).toBeFocused();
+  await expect(panel).toBeInViewport();
+  // Clear of the sticky header: its heading is not hidden under it.
+  const header = await page.locator('header').first().boundingBox();
+  const top = (await panel.getByRole('heading').boundingBox())!.y;
+  expect(top).toBeGreaterThanOrEqual(header ? Math.max(0, header.y + header.height) - 1 : 0);
+  await expectNoAxeViolations(page);
+});
+
 test('the clinician profile page shows the profile and the free times', async ({ page }) => {
   await page.goto('/book/clinician?c=demo-clinician-ravi');
   await expect(page.getByRole('heading', { name: 'Demo clinician Ravi' })).toBeVisible();

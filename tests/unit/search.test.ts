@@ -10,7 +10,6 @@ import {
 } from '#/lib/search.ts';
 import searchJson from '../../content/search.json' with { type: 'json' };
 
-const BOOKING = 'https://booking.example.com';
 const titles = (key: string) => searchPages(searchJson, key).map((entry) => entry.title);
 
 describe('search key from the address', () => {
@@ -76,16 +75,14 @@ describe('title match', () => {
 });
 
 describe('entry links', () => {
-  it('sends "booking" to the booking portal in a new tab, and paths as they are', () => {
-    expect(entryLink({ title: 'Book Appointment', ref: 'booking' }, BOOKING)).toEqual({
+  it('sends "booking" to the booking page, and paths as they are', () => {
+    expect(entryLink({ title: 'Book Appointment', ref: 'booking' })).toEqual({
       title: 'Book Appointment',
-      href: BOOKING,
-      external: true,
+      href: '/book',
     });
-    expect(entryLink({ title: 'Gallery', ref: '/aboutus/gallery', level: 2 }, BOOKING)).toEqual({
+    expect(entryLink({ title: 'Gallery', ref: '/aboutus/gallery', level: 2 })).toEqual({
       title: 'Gallery',
       href: '/aboutus/gallery',
-      external: false,
       level: 2,
     });
   });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMounted } from '#/islands/shop/useMounted.ts';
 import { MODE_LABELS, SESSION_MODES, type SessionMode } from '#/lib/booking.ts';
 import type { ClinicianCard, SlotOffer } from '#/lib/booking-view.ts';
@@ -133,12 +133,36 @@ function AnswersToShare() {
   );
 }
 
+/**
+ * Brings the hold panel into view and moves focus to it whenever it shows something new (a time
+ * held, the session booked, a refusal): on a phone the panel is far above the tapped time, and a
+ * change nobody can see looks like nothing happened. Confirming… is part of the same panel.
+ */
+function usePanelFocus(key: string | undefined) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = panel.current;
+    if (!key || !element) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [key]);
+  return panel;
+}
+
 function HoldPanel() {
   const hold = useStore($hold);
+  const key =
+    hold.status === 'none' || hold.status === 'holding'
+      ? undefined
+      : hold.status === 'failed'
+        ? `failed:${hold.message}`
+        : `${hold.status === 'confirmed' ? 'confirmed' : 'held'}:${hold.slot.startsAt}`;
+  const panel = usePanelFocus(key);
   if (hold.status === 'none' || hold.status === 'holding') return null;
   if (hold.status === 'failed') {
     return (
-      <div className="booking-panel booking-panel--problem" role="alert">
+      <div ref={panel} tabIndex={-1} className="booking-panel booking-panel--problem" role="alert">
         <p>{hold.message}</p>
         <button type="button" className="button" onClick={releaseHoldView}>
           Choose another time
@@ -149,7 +173,7 @@ function HoldPanel() {
   const when = describeIndiaTime(new Date(hold.slot.startsAt));
   if (hold.status === 'confirmed') {
     return (
-      <div className="booking-panel booking-panel--done" role="status">
+      <div ref={panel} tabIndex={-1} className="booking-panel booking-panel--done" role="status">
         <h2>Your session is booked</h2>
         <p>
           {MODE_LABELS[hold.slot.mode]} session on {when}. We have e-mailed you the details.
@@ -164,7 +188,7 @@ function HoldPanel() {
     instantToIndia(new Date(hold.status === 'held' ? hold.expiresAt : Date.now())).minutes,
   );
   return (
-    <section className="booking-panel" aria-labelledby="hold-heading">
+    <section ref={panel} tabIndex={-1} className="booking-panel" aria-labelledby="hold-heading">
       <h2 id="hold-heading">We are holding {when} for you</h2>
       <p>
         {MODE_LABELS[hold.slot.mode]} session. The time is kept for you until {expires} IST (10
