@@ -19,3 +19,15 @@ export const BOOKING_MESSAGES = {
   changedAlready:
     'This session has already been moved or cancelled, so this link no longer changes anything. My sessions shows your current bookings.',
 } as const;
+
+/** A link or button for a session that has since been moved: where it is now. */
+export const movedTo = (when: string) =>
+  `This session was moved to ${when}, so this no longer changes it. My sessions shows it at its new time.`;
+
+/** Confirming a hold the customer replaced by choosing another time: which one stands. */
+export const replacedBy = (when: string) =>
+  `You chose another time after this one: ${when} is the time we are holding for you.`;
+
+/** A session cancelled before this link or button was used. */
+export const CANCELLED_ALREADY =
+  'This session has been cancelled, so this no longer changes it. My sessions shows your current bookings.';

@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { CANCELLED_ALREADY, movedTo, replacedBy } from '#/lib/booking-messages.ts';
 import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
-import { indiaToInstant, parseTime } from '#/lib/india-time.ts';
+import { describeIndiaTime, indiaToInstant, parseTime } from '#/lib/india-time.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { searchSlots } from '#/server/bookings/slot-search.server.ts';
@@ -93,6 +94,20 @@ describe('booking a session', () => {
     expect(credit!.remaining).toBe(1);
   });
 
+  it('names the time that stands when a hold replaced by a newer one is confirmed', async () => {
+    const [first, second] = await videoSlots(site);
+    const cookie = await signInCustomer(db, 'changed-mind@example.com');
+    await giveCredits(db, 'changed-mind@example.com', 1);
+    const held = await site.post('/api/bookings', holdBody(first!.startsAt), { cookie });
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    await site.post('/api/bookings', holdBody(second!.startsAt), { cookie });
+    const old = await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie });
+    expect(old.status).toBe(409);
+    expect(((await old.json()) as { error: { message: string } }).error.message).toBe(
+      replacedBy(describeIndiaTime(new Date(second!.startsAt))),
+    );
+  });
+
   it('never takes more credits than there are under 20 concurrent confirmations', async () => {
     const cookie = await signInCustomer(db, 'many@example.com');
     const userId = await giveCredits(db, 'many@example.com', 5);
@@ -150,9 +165,9 @@ describe('booking a session', () => {
     });
     [credit] = await sql`select remaining from session_credits where user_id = ${userId}`;
     expect(credit!.remaining).toBe(1);
-    // A second cancellation changes nothing.
+    // A second cancellation changes nothing, and says why.
     await expect(cancelBooking(db, { bookingId: late, userId, now: nearly })).rejects.toThrow(
-      BOOKING_MESSAGES.tooLate,
+      CANCELLED_ALREADY,
     );
 
     const waived = await book(slot!.startsAt);
@@ -208,6 +223,15 @@ describe('booking a session', () => {
     );
     expect(moved.status).toBe(200);
     const { booking: next } = (await moved.json()) as { booking: { id: string } };
+    // The first e-mail's cancel link, used after the move, says where the session went.
+    const stale = await site.post('/api/booking-link/cancel', {
+      booking: booking.id,
+      token: link.searchParams.get('token'),
+    });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(
+      movedTo(describeIndiaTime(new Date(far[2]!.startsAt))),
+    );
 
     const mine = await fetch(`${site.url}/api/bookings`, { headers: { cookie } });
     const list = (await mine.json()) as {

@@ -4,8 +4,9 @@ import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { cancelledEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
 import { returnCredit } from './credits.server.ts';
-import { bookingNotFound, tooLate } from './errors.ts';
+import { bookingNotFound } from './errors.ts';
 import { transition } from './transition.server.ts';
+import { notChangeable } from './unchangeable.server.ts';
 
 export interface CancelRequest {
   bookingId: string;
@@ -49,7 +50,7 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
       (byCustomer
         ? customerCanChange(booking.status, booking.starts_at, now)
         : booking.status === 'confirmed');
-    if (!changeable) throw tooLate();
+    if (!changeable) throw await notChangeable(trx, booking);
     const creditReturned =
       booking.status === 'confirmed' &&
       booking.credit_id !== null &&

@@ -4,8 +4,9 @@ import { confirmedEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
 import { queueClinicianRoom } from './clinician-room-email.server.ts';
 import { takeCredit } from './credits.server.ts';
-import { bookingNotFound, holdLapsed, noCredit } from './errors.ts';
+import { bookingNotFound, noCredit } from './errors.ts';
 import { transition } from './transition.server.ts';
+import { notConfirmable } from './unchangeable.server.ts';
 
 /**
  * Confirms a customer's held booking with one of their session credits, in one transaction: the
@@ -33,7 +34,7 @@ export async function confirmWithCredit(
       !booking.hold_expires_at ||
       booking.hold_expires_at.getTime() <= now.getTime()
     ) {
-      throw holdLapsed();
+      throw await notConfirmable(trx, { id: booking.id, userId }, now);
     }
     const creditId = await takeCredit(trx, userId, now);
     if (!creditId) throw noCredit();

@@ -11,6 +11,7 @@ import { findClinicians } from './clinicians.server.ts';
 import { bookingNotFound, orSlotTaken, tooLate } from './errors.ts';
 import { computeSlots } from './slot-search.server.ts';
 import { transition } from './transition.server.ts';
+import { notChangeable } from './unchangeable.server.ts';
 
 /**
  * Moves a confirmed session to another free time of the same clinician and mode. Under the same
@@ -49,7 +50,8 @@ export async function rescheduleBooking(
     .$if(request.userId !== undefined, (q) => q.where('bookings.user_id', '=', request.userId!))
     .executeTakeFirst();
   if (!old) throw bookingNotFound();
-  if (old.status !== 'confirmed' || old.starts_at.getTime() <= now.getTime()) throw tooLate();
+  if (old.status !== 'confirmed') throw await notChangeable(database, old);
+  if (old.starts_at.getTime() <= now.getTime()) throw tooLate();
   if (byCustomer && !creditReturnedOnCancel(old.starts_at, now)) {
     throw conflict(BOOKING_MESSAGES.moveTooLate);
   }
@@ -73,7 +75,7 @@ export async function rescheduleBooking(
         .where('id', '=', old.id)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      if (current.status !== 'confirmed') throw tooLate();
+      if (current.status !== 'confirmed') throw await notChangeable(trx, current);
       await transition(trx, current.id, {
         to: 'cancelled',
         why: 'moved',
