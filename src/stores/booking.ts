@@ -105,7 +105,25 @@ export async function loadSlots(): Promise<void> {
 
 export function choose(key: keyof BookingChoice, value: string): void {
   $choice.setKey(key, value as never);
+  showChoiceInAddress($choice.get());
   void loadSlots();
+}
+
+/**
+ * Keeps the choices in the address (replacing, not adding, a history entry), so that the page
+ * can be shared or bookmarked as it is and a reload shows the same times. Other parameters (a
+ * clinician's profile, ?c=) are left as they are.
+ */
+function showChoiceInAddress(choice: BookingChoice): void {
+  if (typeof window === 'undefined') return;
+  const params = new URLSearchParams(window.location.search);
+  for (const key of ['service', 'mode', 'language', 'branch'] as const) {
+    if (choice[key]) params.set(key, choice[key]);
+    else params.delete(key);
+  }
+  const query = params.toString();
+  const address = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+  window.history.replaceState(window.history.state, '', address);
 }
 
 /** Where a signed-out visitor goes to sign in and come back to hold the slot they chose. */

@@ -123,6 +123,22 @@ test('a tapped time far down the list brings the hold panel into view, with focu
   await expectNoAxeViolations(page);
 });
 
+test(
+  'the choices made on /book are in its address, to share or reload',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/book?mode=video');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('Hindi');
+    await page.getByRole('combobox', { name: 'Service' }).selectOption('anxiety');
+    await expect(page).toHaveURL(/\/book\?mode=video&language=Hindi&service=anxiety$/);
+    await page.getByRole('combobox', { name: 'How' }).selectOption('');
+    await expect(page).toHaveURL(/\/book\?language=Hindi&service=anxiety$/);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('Hindi');
+    await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('anxiety');
+  },
+);
+
 test('the clinician profile page shows the profile and the free times', async ({ page }) => {
   await page.goto('/book/clinician?c=demo-clinician-ravi');
   await expect(page.getByRole('heading', { name: 'Demo clinician Ravi' })).toBeVisible();
