@@ -1,7 +1,9 @@
 /**
- * `npm run admin:create -- <username>`: creates an admin, or sets a new password for an
- * existing one. The password is asked for (not echoed), or read from standard input:
- *   printf '%s\n' "$PASSWORD" | npm run admin:create -- asha
+ * `npm run admin:create -- <username> [--email <address>]`: creates an admin, or sets a new
+ * password for an existing one. `--email` is where the admin's security alerts go (their
+ * account closed to new browsers after wrong passwords); without it they go to CARE_EMAIL.
+ * The password is asked for (not echoed), or read from standard input:
+ *   printf '%s\n' "$PASSWORD" | npm run admin:create -- asha --email asha@psycortex.in
  * Uses DATABASE_URL, or the local embedded database when the local site is running.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,9 +12,10 @@ import { createAdmin } from '#/server/auth/admins.server.ts';
 import { ADMIN_PASSWORD_MIN } from '#/server/auth/password.ts';
 import { connect } from '#/server/db/client.server.ts';
 
-const username = process.argv[2]?.trim();
-if (!username) {
-  console.error('Usage: npm run admin:create -- <username>');
+const [name, flag, address, ...rest] = process.argv.slice(2);
+const username = name?.trim();
+if (!username || (flag !== undefined && (flag !== '--email' || !address)) || rest.length > 0) {
+  console.error('Usage: npm run admin:create -- <username> [--email <address>]');
   process.exit(1);
 }
 
@@ -51,7 +54,7 @@ async function databaseUrl(): Promise<string> {
 try {
   const password = await readPassword();
   const database = connect(await databaseUrl());
-  const result = await createAdmin(database, username, password);
+  const result = await createAdmin(database, username, password, { email: address });
   await database.destroy();
   console.log(
     result === 'created' ? `Admin "${username}" created.` : `Password of "${username}" changed.`,

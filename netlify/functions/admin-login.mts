@@ -4,41 +4,56 @@ import { adminLoginSchema } from '#/lib/schemas.ts';
 import { auditSignIn } from '#/server/admin/audit.server.ts';
 import { checkAdminCredentials } from '#/server/auth/admins.server.ts';
 import {
-  assertLoginAllowed,
   loginAttempt,
   noteSignedIn,
+  noteWrongPassword,
+  reserveAttempt,
 } from '#/server/auth/login-guard.server.ts';
-import { recordLoginFailure } from '#/server/auth/login-throttle.server.ts';
 import { createAdminSession } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
-import { HttpError } from '#/server/http/errors.ts';
+import { HttpError, tooManyRequests } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
 import { assertSameOrigin } from '#/server/http/origin.ts';
-import { enforce } from '#/server/http/rate-limit.server.ts';
+import { hit } from '#/server/http/rate-limit.server.ts';
 import { json, setCookies } from '#/server/http/respond.ts';
 import { visitorNetwork } from '#/server/http/visitor.ts';
+import { sendDueEmails } from '#/server/mail/send.server.ts';
+
+const NETWORK_LIMIT = { max: 20, windowSeconds: 900 };
 
 /**
  * Admin sign-in: failures slow down the network they come from and, past a count, close the
- * account to browsers that never signed in to it; equally slow for unknown names. Every
- * attempt, right or wrong, is in the audit log.
+ * account to browsers that never signed in to it (the admin is e-mailed once per lock); equally
+ * slow for unknown names. Every attempt, right or wrong, is in the audit log, and so is every
+ * refusal (a network past its limit, once a window).
  */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const { username, password } = await readJson(request, adminLoginSchema);
   const network = visitorNetwork(context.ip);
-  await enforce(
-    db(),
-    [{ bucket: `admin-login:net:${network}`, max: 20, windowSeconds: 900 }],
-    LOGIN_MESSAGES.tooMany,
-  );
+  const unsuccessful = { username, network, succeeded: false } as const;
+  const counted = await hit(db(), { bucket: `admin-login:net:${network}`, ...NETWORK_LIMIT });
+  if (!counted.allowed) {
+    // Only the first refusal of each window is written down, so a flood cannot fill the log.
+    if (counted.hits === NETWORK_LIMIT.max + 1)
+      await auditSignIn(db(), { ...unsuccessful, refused: 'network-limit' });
+    throw tooManyRequests(LOGIN_MESSAGES.tooMany, counted.retryAfter);
+  }
   const attempt = loginAttempt(request, 'admin', username, context.ip);
-  await assertLoginAllowed(db(), attempt);
+  // Counted as a failure before the password is checked, so simultaneous guesses cannot pass
+  // the limits together; the right password takes it back.
+  const reservation = await reserveAttempt(db(), attempt, (refusal) =>
+    auditSignIn(db(), {
+      ...unsuccessful,
+      refused: refusal.scope === 'account' ? 'account-locked' : 'network-wait',
+    }),
+  );
   const admin = await checkAdminCredentials(db(), username, password);
   if (!admin) {
-    await recordLoginFailure(db(), attempt);
-    await auditSignIn(db(), { username, network, succeeded: false });
+    const noticeId = await noteWrongPassword(db(), reservation, username);
+    await auditSignIn(db(), unsuccessful);
+    if (noticeId) context.waitUntil(sendDueEmails(db(), [noticeId]));
     throw new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.loginFailed);
   }
   const cookies = await createAdminSession(db(), request, admin.id);

@@ -2,10 +2,10 @@ import type { Config } from '@netlify/functions';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { otpVerifySchema } from '#/lib/schemas.ts';
 import {
-  assertLoginAllowed,
   loginAttempt,
   noteSignedIn,
   noteWrongCode,
+  reserveAttempt,
 } from '#/server/auth/login-guard.server.ts';
 import { verifyOtp } from '#/server/auth/otp.server.ts';
 import { createCustomerSession } from '#/server/auth/sessions.server.ts';
@@ -29,10 +29,12 @@ export default handler(['POST'], async (request, context) => {
     LOGIN_MESSAGES.tooMany,
   );
   const attempt = loginAttempt(request, 'customer', email, context.ip);
-  await assertLoginAllowed(db(), attempt);
-  const result = await verifyOtp(db(), email, otp);
+  // Counted as a failure before the code is checked, so simultaneous guesses cannot pass the
+  // limits together; a right code takes it back.
+  const reservation = await reserveAttempt(db(), attempt);
+  const result = await verifyOtp(db(), email, otp, { trustedDevice: attempt.trustedDevice });
   if (!result.ok) {
-    const noticeId = await noteWrongCode(db(), attempt, email);
+    const noticeId = await noteWrongCode(db(), reservation, email);
     if (noticeId) context.waitUntil(sendDueEmails(db(), [noticeId]));
     throw badRequest(LOGIN_MESSAGES.invalidOtp);
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '#/server/auth/admins.server.ts';
+import { LOGIN_LIMITS } from '#/server/auth/login-throttle.server.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { config } from '#/server/config.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { clearOfWindowEnd, cookiePair, eventually, useTestSite } from './helpers/site.ts';
 
@@ -218,5 +220,87 @@ describe('admin login, session and password', () => {
     expect((await changePassword('__Host-psy_admin=forged', PASSWORD, 'x'.repeat(12))).status).toBe(
       401,
     );
+  });
+
+  const auditRows = async () =>
+    (
+      await db
+        .selectFrom('admin_audit')
+        .select(['action', 'admin_username', 'detail'])
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({
+      ...r,
+      detail: typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail,
+    }));
+  const lockNotices = () =>
+    site.mail
+      .messages()
+      .filter((m) => m.subject === 'Sign-in attempts on a Psycortex admin account');
+
+  it('e-mails the admin once when their account closes to new browsers, at their own address or else the care address', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.accountPerHour; i++)
+      expect((await login('meera', 'wrong password!', `198.51.100.${i}`)).status).toBe(401);
+    // Refused tries while the lock lasts tell nobody again.
+    for (let i = 0; i < 3; i++)
+      expect((await login('meera', 'wrong password!', `198.51.100.${50 + i}`)).status).toBe(429);
+    await site.router.settled();
+    const [notice, ...more] = lockNotices();
+    expect(more).toHaveLength(0);
+    // Meera has no address of her own: the care team's inbox is told.
+    expect(notice!.to).toEqual([config().CARE_EMAIL]);
+    expect(notice!.text).toContain('wrong passwords for the admin account "meera"');
+    expect(notice!.text).toMatch(/cannot sign in to it until \w{3} \d+ \w{3}, \d\d:\d\d IST/);
+
+    // An admin with an address of their own is told there.
+    await createAdmin(db, 'ravi', PASSWORD, { email: 'Ravi@Example.com' });
+    await site.mail.clear();
+    for (let i = 0; i < LOGIN_LIMITS.accountPerHour; i++)
+      expect((await login('ravi', 'wrong password!', `192.0.2.${i}`)).status).toBe(401);
+    await site.router.settled();
+    expect(lockNotices().map((m) => m.to)).toEqual([['ravi@example.com']]);
+
+    // Nobody is told about a username that does not exist.
+    await site.mail.clear();
+    for (let i = 0; i < LOGIN_LIMITS.accountPerHour; i++)
+      expect((await login('nobody', 'wrong password!', `192.0.2.${100 + i}`)).status).toBe(401);
+    await site.router.settled();
+    expect(lockNotices()).toHaveLength(0);
+  });
+
+  it('writes refused sign-ins to the audit log: the account closed, the network waiting, the network over its limit', async () => {
+    // The network limit counts 20 sign-ins in a 15-minute window, filled below.
+    await clearOfWindowEnd(900, 20_000);
+    for (let i = 0; i < LOGIN_LIMITS.accountPerHour; i++)
+      await login('meera', 'wrong password!', `198.51.100.${i}`);
+    expect((await login('meera', PASSWORD, '198.51.100.99')).status).toBe(429);
+
+    for (let i = 0; i < 3; i++) await login('ghost', 'wrong password!', '192.0.2.70');
+    expect((await login('ghost', 'wrong password!', '192.0.2.70')).status).toBe(429);
+
+    // 192.0.2.70 has used 4 of its 20.
+    for (let i = 0; i < 16; i++) await login(`guess${i}`, 'x', '192.0.2.70');
+    for (let i = 0; i < 3; i++)
+      expect((await login('meera', PASSWORD, '192.0.2.70')).status).toBe(429);
+
+    const refusals = (await auditRows()).filter((r) => r.action === 'admin.sign-in-refused');
+    expect(refusals).toEqual([
+      {
+        action: 'admin.sign-in-refused',
+        admin_username: 'meera',
+        detail: { network: '198.51.100.99', reason: 'account-locked' },
+      },
+      {
+        action: 'admin.sign-in-refused',
+        admin_username: 'ghost',
+        detail: { network: '192.0.2.70', reason: 'network-wait' },
+      },
+      // Once a window: a flood of refusals cannot fill the log.
+      {
+        action: 'admin.sign-in-refused',
+        admin_username: 'meera',
+        detail: { network: '192.0.2.70', reason: 'network-limit' },
+      },
+    ]);
   });
 });

@@ -1,16 +1,25 @@
+import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { ADMIN_PASSWORD_MIN, hashPassword, verifyPassword } from './password.ts';
 
+/**
+ * Creates an admin, or sets a new password for an existing one. `email`, when given, is where
+ * the admin's security alerts go (see login-guard.server.ts); without one they go to CARE_EMAIL.
+ */
 export async function createAdmin(
   database: Db,
   username: string,
   password: string,
+  { email }: { email?: string } = {},
 ): Promise<'created' | 'updated'> {
   const name = username.trim();
   if (!/^[\w.@-]{3,64}$/.test(name))
     throw new Error('A username is 3 to 64 letters, digits or . _ @ -');
   if (password.length < ADMIN_PASSWORD_MIN)
     throw new Error(`A password needs at least ${ADMIN_PASSWORD_MIN} characters.`);
+  const address = email === undefined ? undefined : normaliseEmail(email);
+  if (address !== undefined && !isValidEmail(address))
+    throw new Error('The e-mail address does not look right.');
   const passwordHash = await hashPassword(password);
   const existing = await database
     .selectFrom('admins')
@@ -20,14 +29,18 @@ export async function createAdmin(
   if (existing) {
     await database
       .updateTable('admins')
-      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .set({
+        password_hash: passwordHash,
+        updated_at: new Date(),
+        ...(address ? { email: address } : {}),
+      })
       .where('id', '=', existing.id)
       .execute();
     return 'updated';
   }
   await database
     .insertInto('admins')
-    .values({ username: name, password_hash: passwordHash })
+    .values({ username: name, password_hash: passwordHash, email: address ?? null })
     .execute();
   return 'created';
 }

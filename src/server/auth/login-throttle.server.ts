@@ -7,6 +7,12 @@ import type { Db } from '#/server/db/client.server.ts';
  *   long as the last, so one network guesses slowly without locking anyone else out;
  * - per account over every network: past an hourly or daily count the account takes no more
  *   tries, nor new login codes, except from a browser that has signed in to it before.
+ *
+ * Reserve, then check: an attempt is counted as a failure *before* its password or code is
+ * checked, in one step with reading the counts (under a per-account lock), and the count is
+ * taken back only when it turns out right. However many guesses arrive at once, no more are
+ * checked than the limits allow; reading the count, checking, and writing the failure after
+ * let 60 simultaneous guesses all be checked against a limit of 20.
  */
 export const LOGIN_LIMITS = {
   /** Failures from one network that cost nothing extra. */
@@ -28,9 +34,23 @@ export interface LoginAttempt {
   trustedDevice: boolean;
 }
 
-export type ThrottleVerdict =
-  | { allowed: true }
-  | { allowed: false; retryAfter: number; scope: 'network' | 'account' };
+export type Refusal = {
+  allowed: false;
+  retryAfter: number;
+  /** `network`: this network must wait; `account`: the account is closed to new browsers. */
+  scope: 'network' | 'account';
+};
+export type ThrottleVerdict = { allowed: true } | Refusal;
+
+/** An attempt already counted as a failure while its secret is checked. */
+export interface Reservation {
+  /** The `login_failures` row that counts it. */
+  id: string;
+  account: string;
+  network: string;
+  /** Counting it reached an account limit: if it proves wrong, the account is now closed. */
+  closesAccount: boolean;
+}
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -41,21 +61,22 @@ export function networkDelaySeconds(failures: number): number {
   return Math.min(LOGIN_LIMITS.firstDelaySeconds * 2 ** extra, LOGIN_LIMITS.longestDelaySeconds);
 }
 
-/** Whether this attempt may be checked at all; nothing is counted here. */
-export async function checkLoginAttempt(
+interface Counts {
+  network_failures: number;
+  network_last: Date | null;
+  hour_failures: number;
+  hour_first: Date | null;
+  day_failures: number;
+  day_first: Date | null;
+}
+
+async function failureCounts(
   database: Db,
-  attempt: LoginAttempt,
-  now = new Date(),
-): Promise<ThrottleVerdict> {
+  attempt: Pick<LoginAttempt, 'account' | 'network'>,
+  now: Date,
+): Promise<Counts> {
   const since = (windowSeconds: number) => new Date(now.getTime() - windowSeconds * 1000);
-  const result = await sql<{
-    network_failures: number;
-    network_last: Date | null;
-    hour_failures: number;
-    hour_first: Date | null;
-    day_failures: number;
-    day_first: Date | null;
-  }>`
+  const result = await sql<Counts>`
     select
       count(*) filter (where network = ${attempt.network} and failed_at > ${since(LOGIN_LIMITS.networkWindowSeconds)})::int as network_failures,
       max(failed_at) filter (where network = ${attempt.network}) as network_last,
@@ -65,55 +86,125 @@ export async function checkLoginAttempt(
       min(failed_at) filter (where failed_at > ${since(86_400)}) as day_first
     from login_failures
     where account = ${attempt.account} and failed_at > ${since(86_400)}`.execute(database);
-  const row = result.rows[0];
-  if (!row) return { allowed: true };
+  return (
+    result.rows[0] ?? {
+      network_failures: 0,
+      network_last: null,
+      hour_failures: 0,
+      hour_first: null,
+      day_failures: 0,
+      day_first: null,
+    }
+  );
+}
 
-  const delay = networkDelaySeconds(row.network_failures);
-  if (delay > 0 && row.network_last) {
-    const waitUntil = new Date(row.network_last).getTime() + delay * 1000;
+/** When the account opens again to browsers it has never seen, if it is closed now. */
+function accountClosedUntil(counts: Counts): Date | undefined {
+  const ends: number[] = [];
+  if (counts.hour_failures >= LOGIN_LIMITS.accountPerHour && counts.hour_first)
+    ends.push(new Date(counts.hour_first).getTime() + 3_600_000);
+  if (counts.day_failures >= LOGIN_LIMITS.accountPerDay && counts.day_first)
+    ends.push(new Date(counts.day_first).getTime() + 86_400_000);
+  return ends.length > 0 ? new Date(Math.max(...ends)) : undefined;
+}
+
+function verdictFor(counts: Counts, attempt: LoginAttempt, now: Date): ThrottleVerdict {
+  const delay = networkDelaySeconds(counts.network_failures);
+  if (delay > 0 && counts.network_last) {
+    const waitUntil = new Date(counts.network_last).getTime() + delay * 1000;
     if (waitUntil > now.getTime())
       return { allowed: false, scope: 'network', retryAfter: seconds(waitUntil - now.getTime()) };
   }
   if (attempt.trustedDevice) return { allowed: true };
-  if (row.hour_failures >= LOGIN_LIMITS.accountPerHour && row.hour_first) {
-    const until = new Date(row.hour_first).getTime() + 3_600_000;
-    return { allowed: false, scope: 'account', retryAfter: seconds(until - now.getTime()) };
-  }
-  if (row.day_failures >= LOGIN_LIMITS.accountPerDay && row.day_first) {
-    const until = new Date(row.day_first).getTime() + 86_400_000;
-    return { allowed: false, scope: 'account', retryAfter: seconds(until - now.getTime()) };
-  }
+  const closedUntil = accountClosedUntil(counts);
+  if (closedUntil)
+    return {
+      allowed: false,
+      scope: 'account',
+      retryAfter: seconds(closedUntil.getTime() - now.getTime()),
+    };
   return { allowed: true };
 }
 
-/**
- * Counts a failure. `locked` says this very failure closed the account to untrusted devices,
- * the moment to tell its owner.
- */
-export async function recordLoginFailure(
-  database: Db,
-  attempt: Pick<LoginAttempt, 'account' | 'network'>,
-  now = new Date(),
-): Promise<{ locked: boolean }> {
-  await database
-    .insertInto('login_failures')
-    .values({ account: attempt.account, network: attempt.network, failed_at: now })
-    .execute();
-  const result = await sql<{ hour: number; day: number }>`
-    select count(*) filter (where failed_at > ${new Date(now.getTime() - 3_600_000)})::int as hour,
-           count(*)::int as day
-    from login_failures
-    where account = ${attempt.account} and failed_at > ${new Date(now.getTime() - 86_400_000)}`.execute(
-    database,
-  );
-  const counts = result.rows[0] ?? { hour: 0, day: 0 };
-  return {
-    locked:
-      counts.hour === LOGIN_LIMITS.accountPerHour || counts.day === LOGIN_LIMITS.accountPerDay,
-  };
+/** A lock on one account's sign-in counts, held until the transaction ends. */
+export async function lockAccount(trx: Db, account: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(724_902)}, hashtext(${account}))`.execute(trx);
 }
 
-/** A right password or code from a network wipes that network's failures for the account. */
+/** Whether this attempt may go ahead now; nothing is counted (a code request is no guess). */
+export async function checkLoginAttempt(
+  database: Db,
+  attempt: LoginAttempt,
+  now = new Date(),
+): Promise<ThrottleVerdict> {
+  return verdictFor(await failureCounts(database, attempt, now), attempt, now);
+}
+
+/**
+ * Reserve, then check: decides whether this attempt may be checked and, if so, counts it as a
+ * failure at once, both under the account's lock. Settle the reservation with
+ * `confirmLoginFailure` when the secret proves wrong, or `clearLoginFailures` when it is right.
+ */
+export async function reserveLoginAttempt(
+  database: Db,
+  attempt: LoginAttempt,
+  now = new Date(),
+): Promise<Refusal | { allowed: true; reservation: Reservation }> {
+  return database.transaction().execute(async (trx) => {
+    await lockAccount(trx, attempt.account);
+    const counts = await failureCounts(trx, attempt, now);
+    const verdict = verdictFor(counts, attempt, now);
+    if (!verdict.allowed) return verdict;
+    const row = await trx
+      .insertInto('login_failures')
+      .values({ account: attempt.account, network: attempt.network, failed_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      allowed: true,
+      reservation: {
+        id: row.id,
+        account: attempt.account,
+        network: attempt.network,
+        closesAccount:
+          counts.hour_failures + 1 === LOGIN_LIMITS.accountPerHour ||
+          counts.day_failures + 1 === LOGIN_LIMITS.accountPerDay,
+      },
+    } as const;
+  });
+}
+
+/**
+ * The reserved attempt was wrong: it stays counted. Returns when the account opens again if
+ * this very failure closed it to new browsers, the moment (once per lock) to tell its owner.
+ */
+export async function confirmLoginFailure(
+  database: Db,
+  reservation: Reservation,
+  now = new Date(),
+): Promise<{ closedUntil?: Date }> {
+  // A right answer from the same network meanwhile wipes that network's rows, this one too;
+  // the failure still counts.
+  const kept = await database
+    .selectFrom('login_failures')
+    .select('id')
+    .where('id', '=', reservation.id)
+    .executeTakeFirst();
+  if (!kept)
+    await database
+      .insertInto('login_failures')
+      .values({ account: reservation.account, network: reservation.network, failed_at: now })
+      .execute();
+  if (!reservation.closesAccount) return {};
+  // Closed, unless a reservation counted before this one has since proved right.
+  const closedUntil = accountClosedUntil(await failureCounts(database, reservation, now));
+  return closedUntil ? { closedUntil } : {};
+}
+
+/**
+ * A right password or code from a network wipes that network's failures for the account,
+ * the right attempt's own reservation among them.
+ */
 export async function clearLoginFailures(
   database: Db,
   attempt: Pick<LoginAttempt, 'account' | 'network'>,

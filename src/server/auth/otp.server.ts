@@ -1,10 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import { OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES } from '#/lib/auth.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { customerAccount, lockAccount } from './login-throttle.server.ts';
 import { findOrCreateUserByEmail } from './users.server.ts';
+
+/** The outbox key of a code's e-mail is this and the challenge's id. */
+const LOGIN_CODE_KEY = 'login-otp:';
 
 /** A 6-digit code from the CSPRNG, leading zeros kept. */
 export function generateOtp(): string {
@@ -23,23 +28,48 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /**
+ * Code requests per address, counted apart for browsers that carry the account's
+ * trusted-device cookie and for the rest, so that nobody else can use up the owner's. Only
+ * codes actually made count: a request refused (the account locked, a limit reached) does not.
+ * A code lives 10 minutes, less than the window, so this also bounds the live codes an address
+ * has: at most 5 that a browser the account has never seen can use.
+ */
+export const CODE_REQUEST_LIMITS = { perAddress: 5, windowSeconds: 15 * 60 } as const;
+
+export type RequestResult = { emailId?: string } | { refused: true; retryAfter: number };
+
+/**
  * Starts a login for this address, known or not (the first verified login creates the
- * account), so the answer never tells whether an account exists. Earlier codes stop working.
- * The code exists only in the queued e-mail.
+ * account), so the answer never tells whether an account exists. Earlier codes keep working
+ * (each with its own attempts) until they are used, expire or die: asking for a code, which
+ * anyone can do, never takes away the one the owner is typing. The code exists only in the
+ * queued e-mail.
  */
 export async function requestOtp(
   database: Db,
   email: string,
-  now = new Date(),
-): Promise<{ emailId?: string }> {
+  { trustedDevice = false, now = new Date() }: { trustedDevice?: boolean; now?: Date } = {},
+): Promise<RequestResult> {
   const code = generateOtp();
   return database.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('otp_challenges')
-      .set({ consumed_at: now })
+    // Counting and adding under the address's lock, so simultaneous requests cannot pass the
+    // limit together.
+    await lockAccount(trx, customerAccount(email));
+    const windowStart = new Date(now.getTime() - CODE_REQUEST_LIMITS.windowSeconds * 1000);
+    const recent = await trx
+      .selectFrom('otp_challenges')
+      .select((eb) => [eb.fn.countAll<number>().as('made'), eb.fn.min('created_at').as('first')])
       .where('email', '=', email)
-      .where('consumed_at', 'is', null)
-      .execute();
+      .where('trusted_device', '=', trustedDevice)
+      .where('created_at', '>', windowStart)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.made) >= CODE_REQUEST_LIMITS.perAddress && recent.first) {
+      const reopens = new Date(recent.first).getTime() + CODE_REQUEST_LIMITS.windowSeconds * 1000;
+      return {
+        refused: true,
+        retryAfter: Math.max(1, Math.ceil((reopens - now.getTime()) / 1000)),
+      } as const;
+    }
     const challenge = await trx
       .insertInto('otp_challenges')
       .values({
@@ -47,6 +77,7 @@ export async function requestOtp(
         code_hash: hashOtp(email, code),
         created_at: now,
         expires_at: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000),
+        trusted_device: trustedDevice,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -63,9 +94,9 @@ export async function requestOtp(
       .select('id')
       .where('email', '=', email)
       .executeTakeFirst();
-    // No code in the subject, and none left in the outbox once the e-mail has gone.
+    // No code in the subject, and none left in the outbox once the e-mail has gone or failed.
     const emailId = await queueEmail(trx, {
-      idempotencyKey: `login-otp:${challenge.id}`,
+      idempotencyKey: `${LOGIN_CODE_KEY}${challenge.id}`,
       to: email,
       subject: 'Your Psycortex login code',
       html,
@@ -80,35 +111,56 @@ export async function requestOtp(
 export type VerifyResult = { ok: true; userId: string; created: boolean } | { ok: false };
 
 /**
- * Checks a code against the address's live challenge. Every check counts as an attempt, right
- * or wrong; after the fifth wrong one the challenge is dead. A right code is used up at once.
+ * Checks a code against the address's live codes: those asked for from a browser the account
+ * has never seen, and, on a browser carrying its trusted-device cookie, those asked for from
+ * such a browser too (nobody else can guess at them or use up their attempts). A code whose
+ * e-mail could not be sent is not live: nobody has it. Every check is an attempt on each code
+ * it is compared with, right or wrong; after its fifth wrong one a code is dead. A right code
+ * signs in and retires every live code of the address.
  */
 export async function verifyOtp(
   database: Db,
   email: string,
   code: string,
-  now = new Date(),
+  { trustedDevice = false, now = new Date() }: { trustedDevice?: boolean; now?: Date } = {},
 ): Promise<VerifyResult> {
   return database.transaction().execute(async (trx) => {
-    const challenge = await trx
-      .selectFrom('otp_challenges')
-      .select(['id', 'code_hash', 'attempts'])
-      .where('email', '=', email)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now)
-      .where('attempts', '<', OTP_MAX_ATTEMPTS)
-      .orderBy('created_at', 'desc')
-      .limit(1)
+    const live = await trx
+      .selectFrom('otp_challenges as c')
+      .select(['c.id', 'c.code_hash'])
+      .where('c.email', '=', email)
+      .where('c.consumed_at', 'is', null)
+      .where('c.expires_at', '>', now)
+      .where('c.attempts', '<', OTP_MAX_ATTEMPTS)
+      .$if(!trustedDevice, (qb) => qb.where('c.trusted_device', '=', false))
+      .where(
+        sql<boolean>`not exists (select 1 from emails e
+          where e.idempotency_key = ${LOGIN_CODE_KEY} || c.id and e.status = 'failed')`,
+      )
+      .orderBy('c.created_at', 'desc')
       .forUpdate()
-      .executeTakeFirst();
-    if (!challenge) return { ok: false } as const;
-    const right = sameHash(challenge.code_hash, hashOtp(email, code));
+      .execute();
+    if (live.length === 0) return { ok: false } as const;
+    const given = hashOtp(email, code);
+    // Every code is compared, so the time taken does not tell which one matched.
+    const matches = live.map((c) => sameHash(c.code_hash, given));
+    const right = matches.includes(true);
     await trx
       .updateTable('otp_challenges')
-      .set({ attempts: challenge.attempts + 1, ...(right ? { consumed_at: now } : {}) })
-      .where('id', '=', challenge.id)
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where(
+        'id',
+        'in',
+        live.map((c) => c.id),
+      )
       .execute();
     if (!right) return { ok: false } as const;
+    await trx
+      .updateTable('otp_challenges')
+      .set({ consumed_at: now })
+      .where('email', '=', email)
+      .where('consumed_at', 'is', null)
+      .execute();
     const user = await findOrCreateUserByEmail(trx, email);
     return { ok: true, userId: user.id, created: user.created } as const;
   });

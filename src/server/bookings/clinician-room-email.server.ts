@@ -9,9 +9,10 @@ import { videoRoomUrl } from './video-room.ts';
 /**
  * Tells the clinician the room of a confirmed video session (a new one, or one moved, which has a
  * room of its own). The room's address is the only way in, so it goes to the client (My sessions)
- * and to the clinician alone, is blanked in the outbox once sent, and the e-mail names no client:
- * the clinician's inbox is not the place for health data. Nothing is sent without a room service
- * or a clinician's address.
+ * and to the clinician alone, and the e-mail names no client: the clinician's inbox is not the
+ * place for health data. Unlike a login code it is retried until it goes (a clinician without the
+ * room cannot hold the session), and it is erased with the booking. Nothing is sent without a
+ * room service or a clinician's address.
  */
 export async function queueClinicianRoom(database: Db, bookingId: string): Promise<string[]> {
   const base = config().VIDEO_ROOM_BASE_URL;
@@ -40,7 +41,6 @@ export async function queueClinicianRoom(database: Db, bookingId: string): Promi
     html,
     text,
     about: { bookingId: row.id },
-    redactAfterSend: true,
   });
   return id ? [id] : [];
 }

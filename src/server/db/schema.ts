@@ -14,6 +14,8 @@ export interface AdminsTable {
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Where the admin's security alerts go; CARE_EMAIL when there is none. */
+  email: string | null;
 }
 
 export interface ProductsTable {
@@ -148,6 +150,8 @@ export interface OtpChallengesTable {
   created_at: Timestamp;
   expires_at: RequiredTimestamp;
   consumed_at: Timestamp | null;
+  /** Asked for from a browser carrying the account's trusted-device cookie. */
+  trusted_device: Generated<boolean>;
 }
 
 export type SessionKind = 'customer' | 'admin';

@@ -17,7 +17,7 @@ export async function hit(
   database: Db,
   limit: Limit,
   now = new Date(),
-): Promise<{ allowed: boolean; retryAfter: number }> {
+): Promise<{ allowed: boolean; retryAfter: number; hits: number }> {
   const windowMs = limit.windowSeconds * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const row = await sql<{ hits: number }>`
@@ -26,7 +26,7 @@ export async function hit(
     returning hits`.execute(database);
   const hits = row.rows[0]?.hits ?? 1;
   const retryAfter = Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: hits <= limit.max, retryAfter };
+  return { allowed: hits <= limit.max, retryAfter, hits };
 }
 
 /** Counts a hit on every limit and refuses with 429 when any is exceeded. */

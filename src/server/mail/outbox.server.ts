@@ -16,12 +16,14 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
   /** A tax document to attach as a PDF, made from the stored document when the e-mail is sent. */
   attachDocumentId?: string;
-  /** Blank the body once sent: for e-mails carrying a secret such as a login code or a room. */
+  /** Blank the body once sent: for e-mails carrying a secret such as a login code. */
   redactAfterSend?: boolean;
 }
 
-/** What a sent e-mail that carried a secret keeps in the outbox: proof that it went, not the secret. */
-export const REDACTED_BODY = '[Removed after sending: it held a login code or a private link.]';
+/** What a sent login e-mail keeps in the outbox: proof that it went, not the code. */
+export const REDACTED_BODY = '[Removed after sending: it held a login code.]';
+/** What a login e-mail that could not be sent keeps: it is not retried, its code is dead. */
+export const UNSENT_REDACTED_BODY = '[Removed: it held a login code and could not be sent.]';
 
 /**
  * Writes an e-mail to the outbox. Called inside the transaction that stores the record the
@@ -98,7 +100,15 @@ export async function markSent(database: Db, id: string, providerId: string | nu
 
 const MAX_ATTEMPTS = 8;
 
-/** Backs off 1, 2, 4 … minutes; after the last attempt the e-mail stays as failed for a person to see. */
+const unsent = sql`case when redact_after_send then ${UNSENT_REDACTED_BODY} else html end`;
+const unsentText = sql`case when redact_after_send then ${UNSENT_REDACTED_BODY} else text_body end`;
+
+/**
+ * Backs off 1, 2, 4 … minutes; after the last attempt the e-mail stays as failed for a person to
+ * see. An e-mail carrying a secret (a login code) is not kept for a retry: its body is blanked
+ * and it stays failed at once, so the code never waits in the outbox in clear; the person asks
+ * for a new code, which is of more use than one arriving minutes late.
+ */
 export async function markFailed(
   database: Db,
   email: ClaimedEmail,
@@ -108,9 +118,9 @@ export async function markFailed(
   const delayMinutes = 2 ** Math.max(0, email.attempts - 1);
   await sql`
     update emails set
-      status = ${giveUp ? 'failed' : 'pending'},
-      html = ${giveUp ? redacted : sql`html`},
-      text_body = ${giveUp ? redactedText : sql`text_body`},
+      status = case when ${giveUp} or redact_after_send then 'failed' else 'pending' end,
+      html = ${unsent},
+      text_body = ${unsentText},
       last_error = ${message.slice(0, 500)},
       next_attempt_at = now() + make_interval(mins => ${delayMinutes})
     where id = ${email.id}`.execute(database);
