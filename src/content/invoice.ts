@@ -7,8 +7,8 @@ import { company } from './data.ts';
  */
 export const invoiceSeller: InvoiceCompany = {
   name: company.name,
-  legalName: company.invoiceName,
-  address: company.corporateOffice.invoiceAddress,
+  legalName: company.legalName,
+  address: company.corporateOffice.address,
   email: company.emails.care,
   phone: company.phones.care?.display ?? '',
   website: company.siteUrl.replace(/^https?:\/\//, ''),

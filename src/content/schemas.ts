@@ -46,8 +46,9 @@ const pin = (what: string) =>
 /** `content/company.json`: every contact detail the site shows, in one place. */
 export const companySchema = z.object({
   name: text('Brand name, e.g. in page titles, the footer and the e-mails.'),
-  legalName: text('Registered name shown on the About page.'),
-  invoiceName: text('Legal name printed on tax invoices, credit notes and bills of supply.'),
+  legalName: text(
+    'The registered legal name, exactly as on the GST registration certificate: the footer, the About page, tax invoices, credit notes, bills of supply and e-mails all print it.',
+  ),
   gstin: z
     .string()
     .regex(/^27[0-9A-Z]{13}$/, 'a Maharashtra GSTIN: 15 characters starting with 27')
@@ -61,9 +62,8 @@ export const companySchema = z.object({
     .object({
       label: text('Heading over the address, e.g. "Corporate Office, Nagpur".'),
       address: text(
-        'Full postal address of the Nagpur corporate office, also the sender address of the e-mails.',
+        'Full postal address of the Nagpur corporate office, the registered address: the footer, tax documents (the principal place of business) and the e-mails print it.',
       ),
-      invoiceAddress: text('The shorter form printed on invoices.'),
       city: text('City, for the address in search-engine data.'),
       state: text('State, for the address in search-engine data.'),
       pinCode: pin('PIN code of the corporate office.'),
@@ -280,7 +280,6 @@ export const aboutSchema = <I extends z.ZodType>(image: ImageField<I>) =>
     about: z
       .object({
         ...meta,
-        legalName: text('Registered name.'),
         paragraphs: z.array(text('Paragraph.')).length(5).describe('Five paragraphs.'),
         image: picture(image, 'Picture beside the text, shown as decoration (it has no alt text).'),
       })

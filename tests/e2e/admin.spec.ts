@@ -275,8 +275,8 @@ test('Print Invoice prints that transaction alone', ONE_WIDTH, async ({ page }) 
   // Hidden on screen, so found by its class rather than its role.
   const invoice = container.locator('article.invoice');
   await expect(invoice).toHaveCount(1);
-  await expect(invoice).toContainText('Psycortex Pvt. Limited');
-  await expect(invoice).toContainText('Shriram Tower, Sadar, Nagpur-440001');
+  await expect(invoice).toContainText('Psycortex (OPC) Pvt. Ltd');
+  await expect(invoice).toContainText('Sri Ram Tower, 2nd Floor');
   await expect(invoice).toContainText('care@psycortex.in');
   await expect(invoice).toContainText(customer.name);
   await expect(invoice).toContainText(customer.email);

@@ -133,8 +133,8 @@ test('a pending order is asked about every 2 seconds until paid, then shows the 
   expect(calls()).toBe(3);
 
   const invoice = page.getByRole('article', { name: 'Invoice' });
-  await expect(invoice).toContainText('Psycortex Pvt. Limited');
-  await expect(invoice).toContainText('Shriram Tower');
+  await expect(invoice).toContainText('Psycortex (OPC) Pvt. Ltd');
+  await expect(invoice).toContainText('Sri Ram Tower, 2nd Floor');
   await expect(invoice).toContainText('care@psycortex.in');
   await expect(invoice).toContainText('PSY-TEST-0001');
   // Paid at 20:00 UTC: already the 5th in India.
@@ -287,11 +287,11 @@ test(
   ONE_WIDTH,
   async ({ page }) => {
     const company = JSON.parse(readFileSync('content/company.json', 'utf8')) as {
-      corporateOffice: { invoiceAddress: string };
+      corporateOffice: { address: string };
     };
     // In the first HTML, before any script or API call: the page is not blank meanwhile.
     const html = await (await page.request.get('/user/order/PSY-TEST-0001')).text();
-    expect(html).toContain(company.corporateOffice.invoiceAddress);
+    expect(html).toContain(company.corporateOffice.address);
     expect(html).toContain('Loading your order…');
   },
 );

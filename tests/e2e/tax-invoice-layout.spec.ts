@@ -23,8 +23,10 @@ const invoice: TaxDocumentView = {
   date: '2026-11-25',
   seller: {
     ...party,
-    name: 'Psycortex Pvt. Limited',
-    address: ['Block no. 101/102, 2nd floor, Shriram Tower, Sadar, Nagpur-440001, Maharashtra'],
+    name: 'Psycortex (OPC) Pvt. Ltd',
+    address: [
+      'Block No. 101/102, Sri Ram Tower, 2nd Floor, Next to NIT, Kingsway, Civil Lines, Sadar, Nagpur, Maharashtra 440001',
+    ],
     gstin: '27AAAAA0000A1Z2',
   },
   buyer: {

@@ -119,6 +119,30 @@ describe('JSON content', () => {
   });
 });
 
+describe('one seller identity', () => {
+  it('is one legal name and one address, printed alike on tax documents, e-mails and pages', async () => {
+    const company = read('company') as Company;
+    const { seller } = await import('#/server/invoices/seller.ts');
+    const { senderAddress } = await import('#/server/mail/company.ts');
+    expect(seller.name).toBe(company.legalName);
+    expect(seller.address).toEqual([company.corporateOffice.address]);
+    expect(senderAddress).toBe(`${company.legalName}, ${company.corporateOffice.address}`);
+    const footer = readFileSync(join(root, 'src/components/shell/Footer.astro'), 'utf8');
+    expect(footer).toContain('{company.legalName}');
+  });
+
+  it('is named in content/company.json alone, so that no other file can say otherwise', () => {
+    const others = readdirSync(join(root, 'content'))
+      .filter((file) => file.endsWith('.json') && file !== 'company.json')
+      .filter((file) =>
+        /"(legalName|invoiceName|invoiceAddress)"\s*:/.test(
+          readFileSync(join(root, 'content', file), 'utf8'),
+        ),
+      );
+    expect(others).toEqual([]);
+  });
+});
+
 describe('the e-mails', () => {
   it('say what content/company.json says', async () => {
     const company = read('company') as Company;

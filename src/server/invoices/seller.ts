@@ -12,9 +12,9 @@ import companyJson from '../../../content/company.json' with { type: 'json' };
 const company = parseContent('content/company.json', companySchema, companyJson);
 
 export const seller: TaxParty = {
-  name: company.invoiceName,
+  name: company.legalName,
   company: '',
-  address: [company.corporateOffice.invoiceAddress],
+  address: [company.corporateOffice.address],
   gstin: company.gstin,
   stateCode: SELLER_STATE_CODE,
   stateName: gstStateName(SELLER_STATE_CODE) ?? 'Maharashtra',

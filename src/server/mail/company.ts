@@ -24,4 +24,4 @@ export function urgentHelp({ withCare = false } = {}): string {
 }
 
 /** The sender's postal address, for the footer of an e-mail. */
-export const senderAddress = `${company.name}, ${company.corporateOffice.address}`;
+export const senderAddress = `${company.legalName}, ${company.corporateOffice.address}`;
