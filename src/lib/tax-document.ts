@@ -13,6 +13,15 @@ export const TAX_DOCUMENT_TITLES: Record<TaxDocumentKind, string> = {
   credit_note: 'Credit Note',
 };
 
+/**
+ * The copy's marking (CGST Rule 48(2): a supply of services is invoiced in duplicate, the
+ * original marked for the recipient). What the customer sees, prints or receives as a PDF is that
+ * original; credit notes carry no such marking.
+ */
+export function copyMarking(kind: TaxDocumentKind): string | undefined {
+  return kind === 'credit_note' ? undefined : 'Original for recipient';
+}
+
 export interface TaxParty {
   name: string;
   /** The company, for a business buyer; '' for none. */

@@ -87,9 +87,7 @@ test.describe('about, franchise and brochure pages', () => {
     ONE_WIDTH,
     async ({ page }) => {
       const main = await open(page, '/aboutus/about');
-      await expect(
-        main.getByRole('heading', { level: 2, name: company.legalName }),
-      ).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: company.legalName })).toBeVisible();
       for (const paragraph of about.about.paragraphs) {
         await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
       }

@@ -115,6 +115,9 @@ test('a tax invoice and its credit note read at this width', async ({ page }, te
   const credit = page.getByRole('region', { name: 'Credit Note' });
   await expect(credit).toContainText('PSY/26-27/000042 of 25 Nov 2026');
   await expect(credit).toContainText('Sessions not yet taken');
+  // The copy's marking (CGST Rule 48): on the invoice, not on the credit note.
+  await expect(taxInvoice).toContainText('Original for recipient');
+  await expect(credit).not.toContainText('Original for recipient');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -125,6 +128,18 @@ test('a tax invoice and its credit note read at this width', async ({ page }, te
     if (testInfo.project.name === 'phone') expect(hidden).toBeLessThanOrEqual(0);
   }
   await expectNoAxeViolations(page);
+  // Printed, no document's head, address block or totals is split across two pages.
+  await page.emulateMedia({ media: 'print' });
+  const unsplit = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        '.tax-document__head, .invoice__parties > *, .tax-document__totals',
+      ),
+    ].map((el) => getComputedStyle(el).breakInside),
+  );
+  expect(unsplit.length).toBeGreaterThanOrEqual(6);
+  expect(new Set(unsplit)).toEqual(new Set(['avoid']));
+  await page.emulateMedia({ media: 'screen' });
   if (process.env.SCREENSHOT_DIR)
     await taxInvoice.screenshot({
       path: `${process.env.SCREENSHOT_DIR}/tax-invoice-${testInfo.project.name}.png`,

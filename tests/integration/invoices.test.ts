@@ -210,6 +210,7 @@ describe('tax invoices', () => {
     for (const expected of [
       'Tax Invoice',
       invoice!.number,
+      'ORIGINAL FOR RECIPIENT',
       'Place of supply: Maharashtra (27)',
       'GSTIN: 27AAAAA0000A1Z2',
       'CGST',

@@ -1,5 +1,6 @@
 import { formatPrice } from '#/lib/money.ts';
 import {
+  copyMarking,
   documentDeclarations,
   formatDocumentDate,
   formatRate,
@@ -25,6 +26,9 @@ export function TaxDocument({ document }: { document: TaxDocumentView }) {
         <h3 id={id} className="tax-document__title">
           {TAX_DOCUMENT_TITLES[document.kind]}
         </h3>
+        {copyMarking(document.kind) && (
+          <p className="tax-document__copy">{copyMarking(document.kind)}</p>
+        )}
         <dl>
           <dt>{document.kind === 'credit_note' ? 'Credit note' : 'Number'}</dt>
           <dd>{document.number}</dd>

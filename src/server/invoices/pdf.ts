@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { formatPrice } from '#/lib/money.ts';
 import {
+  copyMarking,
   documentDeclarations,
   formatDocumentDate,
   formatRate,
@@ -60,6 +61,11 @@ export function taxDocumentPdf(document: TaxDocumentView): Uint8Array {
   text(document.number, PAGE_WIDTH - MARGIN, { bold: true, size: 11, right: true });
   y += LINE + 1;
   text(`Date: ${formatDocumentDate(document.date)}`, PAGE_WIDTH - MARGIN, { right: true });
+  const marking = copyMarking(document.kind);
+  if (marking) {
+    text(marking.toUpperCase(), MARGIN, { bold: true, size: 9 });
+    y += LINE;
+  }
   text(`Place of supply: ${document.placeOfSupply.name} (${document.placeOfSupply.code})`, MARGIN);
   if (document.refersTo) {
     y += LINE;
