@@ -154,7 +154,7 @@ describe('tax invoices', () => {
       site,
       cookie,
       { productSlug: 'single-session', variantId: single, quantity: 1 },
-      { ...billingFor('ka@example.com'), state: 'karnataka', city: 'Bengaluru' },
+      { ...billingFor('ka@example.com'), state: 'karnataka', city: 'Bengaluru', pinCode: '560001' },
     );
     await pay(site, karnataka, '1499.00');
     await sql`update products set gst_exempt = true where slug = 'single-session'`;
