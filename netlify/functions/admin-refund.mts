@@ -23,6 +23,7 @@ export default handler(['POST'], async (request, context) => {
     reason: input.reason,
     requestKey: input.requestKey,
     overrideReason: input.override,
+    bookedSessions: input.bookedSessions,
   });
   context.waitUntil(sendDueEmails(db(), result.emailIds));
   return json(

@@ -352,5 +352,15 @@ export const refundSchema = z.object({
     .max(500, 'Please keep the reason under 500 characters.')
     .optional()
     .transform((v) => v || undefined),
+  /** With an exception: what happens to the sessions already booked with the refunded credits. */
+  bookedSessions: z
+    .enum(['cancel', 'keep'], {
+      error: 'Choose whether the sessions already booked are cancelled or kept.',
+    })
+    .optional(),
 });
 export type RefundInput = z.input<typeof refundSchema>;
+
+/** Asked of staff when a refund takes back sessions that are already booked. */
+export const BOOKED_SESSIONS_QUESTION =
+  'Choose what happens to the sessions already booked with this package: cancel them and tell the client, or keep them as paid separately.';

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { holdSchema } from '#/lib/booking-schemas.ts';
+import { BOOKED_SESSIONS_QUESTION } from '#/lib/schemas.ts';
 import type { PaymentProvider } from '#/lib/shop.ts';
+import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { returnCredit, takeCredit } from '#/server/bookings/credits.server.ts';
+import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
+import { holdSlot } from '#/server/bookings/hold.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { indiaIsoDate } from '#/server/invoices/financial-year.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
 import { reconcileRefunds } from '#/server/payments/refunds.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
+import { holdBody, videoSlots } from './helpers/booking.ts';
 import {
   billingFor,
   checkout,
@@ -200,6 +206,77 @@ describe('refunds through the gateway simulator', () => {
       sessionsWithdrawn: 1,
       exception: 'The clinician was ill and the session could not be moved',
     });
+  });
+
+  it('asks what happens to sessions booked with refunded credits, and cancels or keeps them', async () => {
+    await seedDemoClinicians(db);
+    const admin = await signInAdmin(db);
+    const slots = (await videoSlots(site)).filter(
+      (s) => Date.parse(s.startsAt) > Date.now() + 30 * 3_600_000,
+    );
+    /** A paid 12-session package with two sessions booked from it. */
+    async function withTwoBooked(email: string, first: number) {
+      const { reference } = await paidOrder('razorpay', email);
+      const [user] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
+      const booked: string[] = [];
+      for (const slot of slots.slice(first, first + 2)) {
+        const hold = await holdSlot(db, user!.id, holdSchema.parse(holdBody(slot.startsAt)));
+        await confirmWithCredit(db, user!.id, hold.id);
+        booked.push(hold.id);
+      }
+      return { reference, booked };
+    }
+    const everything = (reference: string, key: string, bookedSessions?: string) =>
+      site.post(
+        `/api/admin/orders/${reference}/refunds`,
+        {
+          amount: '60,000',
+          reason: 'Moving abroad',
+          requestKey: key,
+          override: 'The client is moving abroad before the sessions',
+          ...(bookedSessions ? { bookedSessions } : {}),
+        },
+        { cookie: admin },
+      );
+    const statuses = (ids: string[]) =>
+      sql<{ status: string }[]>`select status from bookings where id in ${sql(ids)} order by id`;
+
+    const cancelled = await withTwoBooked('refund-cancel@example.com', 0);
+    const unasked = await everything(cancelled.reference, 'refund-cancel-1');
+    expect(unasked.status).toBe(409);
+    expect(((await unasked.json()) as { error: { fields: object } }).error.fields).toEqual({
+      bookedSessions: BOOKED_SESSIONS_QUESTION,
+    });
+    expect((await everything(cancelled.reference, 'refund-cancel-2', 'cancel')).status).toBe(202);
+    // Nothing is cancelled before the provider confirms the refund.
+    expect((await statuses(cancelled.booked)).map((r) => r.status)).toEqual([
+      'confirmed',
+      'confirmed',
+    ]);
+    await confirm('razorpay');
+    expect((await statuses(cancelled.booked)).map((r) => r.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    const [credit] = await sql<{ remaining: number; withdrawn: number }[]>`
+      select c.remaining, c.withdrawn from session_credits c
+      join orders o on o.id = c.order_id where o.reference = ${cancelled.reference}`;
+    expect(credit).toEqual({ remaining: 0, withdrawn: 12 });
+    const told = await eventually(() => {
+      const mails = site.mail
+        .messages()
+        .filter(
+          (m) => m.to.includes('refund-cancel@example.com') && /is cancelled$/.test(m.subject),
+        );
+      expect(mails).toHaveLength(2);
+      return mails;
+    });
+    expect(told[0]!.text).toContain('The payment for this session has been refunded to you');
+
+    const kept = await withTwoBooked('refund-keep@example.com', 2);
+    expect((await everything(kept.reference, 'refund-keep-1', 'keep')).status).toBe(202);
+    await confirm('razorpay');
+    expect((await statuses(kept.booked)).map((r) => r.status)).toEqual(['confirmed', 'confirmed']);
   });
 
   it('refuses refunds of unpaid orders, bad amounts and strangers', async () => {

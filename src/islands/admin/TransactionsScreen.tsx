@@ -355,6 +355,39 @@ function RefundPanel({ tx }: { tx: AdminTransaction }) {
           />
         </p>
       )}
+      {form.askBookedSessions && (
+        <fieldset
+          className="field"
+          aria-describedby={form.fieldErrors.bookedSessions ? `${id}-booked-error` : undefined}
+        >
+          <legend className="field__label">The sessions already booked with this package</legend>
+          <label className="admin-check">
+            <input
+              type="radio"
+              name={`${id}-booked`}
+              value="cancel"
+              checked={form.bookedSessions === 'cancel'}
+              onChange={() => setRefundField(tx.reference, 'bookedSessions', 'cancel')}
+            />{' '}
+            Cancel them and tell the client, once the refund goes through
+          </label>
+          <label className="admin-check">
+            <input
+              type="radio"
+              name={`${id}-booked`}
+              value="keep"
+              checked={form.bookedSessions === 'keep'}
+              onChange={() => setRefundField(tx.reference, 'bookedSessions', 'keep')}
+            />{' '}
+            Keep them: they are paid for separately
+          </label>
+          {form.fieldErrors.bookedSessions && (
+            <span className="field__error" id={`${id}-booked-error`}>
+              {form.fieldErrors.bookedSessions}
+            </span>
+          )}
+        </fieldset>
+      )}
       {message}
       <div className="tx-card__actions">
         <button type="submit" className="button" disabled={form.status === 'sending'}>

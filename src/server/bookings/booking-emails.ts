@@ -124,7 +124,7 @@ export function reminderEmail(facts: BookingMailFacts, kind: ReminderKind): Outg
 /** A session cancelled (by the customer or by staff), and whether the credit came back. */
 export function cancelledEmail(
   facts: BookingMailFacts,
-  detail: { creditReturned: boolean; byStaff: boolean; reason: string },
+  detail: { creditReturned: boolean; byStaff: boolean; reason: string; refunded?: boolean },
 ): OutgoingEmail {
   const when = describeIndiaTime(facts.startsAt);
   return email(
@@ -137,9 +137,11 @@ export function cancelledEmail(
         ? `We have had to cancel your session with ${facts.clinicianName} on ${when}. We are sorry for the change.`
         : `Your session with ${facts.clinicianName} on ${when} is cancelled.`,
       ...(detail.byStaff && detail.reason ? [`Reason: ${detail.reason}`] : []),
-      detail.creditReturned
-        ? 'Your session credit is back in your balance, ready to book another time.'
-        : 'The session credit was not returned, as the cancellation came less than 24 hours before the start. Please call us if something has come up.',
+      detail.refunded
+        ? 'The payment for this session has been refunded to you, so it is no longer booked.'
+        : detail.creditReturned
+          ? 'Your session credit is back in your balance, ready to book another time.'
+          : 'The session credit was not returned, as the cancellation came less than 24 hours before the start. Please call us if something has come up.',
     ],
     invitation(facts, true),
   );

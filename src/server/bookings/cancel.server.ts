@@ -18,6 +18,8 @@ export interface CancelRequest {
   now?: Date;
   /** The signed link of an e-mail: the customer's rules, without a signed-in customer. */
   byLink?: boolean;
+  /** The session's payment was refunded: no credit comes back, and the e-mail says why. */
+  refunded?: boolean;
   /** Staff: records the change in the audit log, inside the cancelling transaction. */
   record?: (trx: Db, detail: { creditReturned: boolean }) => Promise<void>;
 }
@@ -34,9 +36,14 @@ export interface CancelResult {
  * least 24 hours' notice, or when staff waive the rule; a hold simply lets go of its time.
  */
 export async function cancelBooking(database: Db, request: CancelRequest): Promise<CancelResult> {
+  return database.transaction().execute((trx) => cancelWithin(trx, request));
+}
+
+/** The same, inside a transaction of the caller's (a refund's settlement cancels with it). */
+export async function cancelWithin(trx: Db, request: CancelRequest): Promise<CancelResult> {
   const now = request.now ?? new Date();
   const byCustomer = request.userId !== undefined || request.byLink === true;
-  return database.transaction().execute(async (trx) => {
+  {
     const booking = await trx
       .selectFrom('bookings')
       .select(['id', 'status', 'starts_at', 'credit_id', 'calendar_sequence'])
@@ -52,6 +59,7 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
         : booking.status === 'confirmed');
     if (!changeable) throw await notChangeable(trx, booking);
     const creditReturned =
+      !request.refunded &&
       booking.status === 'confirmed' &&
       booking.credit_id !== null &&
       creditReturnedOnCancel(booking.starts_at, now, request.waive === true) &&
@@ -79,9 +87,10 @@ export async function cancelBooking(database: Db, request: CancelRequest): Promi
             creditReturned,
             byStaff: !byCustomer,
             reason: request.reason ?? '',
+            refunded: request.refunded === true,
           }),
         )
       : undefined;
     return { creditReturned, startsAt: booking.starts_at, emailIds: emailId ? [emailId] : [] };
-  });
+  }
 }

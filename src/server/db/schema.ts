@@ -349,6 +349,8 @@ export interface RefundsTable {
   >;
   /** Why staff refunded more than the unused sessions were worth. */
   override_reason: string | null;
+  /** Beyond the unused sessions: cancel the sessions booked with the refunded credits, or keep them. */
+  booked_sessions: 'cancel' | 'keep' | null;
 }
 
 /** Credits a refund took from one package: from those left, and from those already booked. */

@@ -1,7 +1,12 @@
 import { formatPrice } from '#/lib/money.ts';
+import { BOOKED_SESSIONS_QUESTION } from '#/lib/schemas.ts';
 import type { PaymentProvider } from '#/lib/shop.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import {
+  cancelRefundedSessions,
+  upcomingSessionsWith,
+} from '#/server/bookings/refunded-sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { CreditWithdrawal } from '#/server/db/schema.ts';
 import { HttpError, notFound } from '#/server/http/errors.ts';
@@ -50,6 +55,8 @@ export async function requestRefund(
     requestKey: string;
     /** Staff's reason to refund more than the unused sessions are worth. */
     overrideReason?: string;
+    /** With that reason: cancel the sessions booked with the refunded credits, or keep them. */
+    bookedSessions?: 'cancel' | 'keep';
   },
 ): Promise<RefundResult> {
   const recorded = await database.transaction().execute(async (trx) => {
@@ -94,6 +101,14 @@ export async function requestRefund(
     if (beyond && !input.overrideReason)
       throw new HttpError(409, 'refund_beyond_unused', beyond, { fields: { amount: beyond } });
     const withdrawals = creditsToWithdraw(input.amountPaise, credits);
+    // Credits taken back beyond the unused ones: if sessions are booked with them, staff say
+    // whether those sessions are cancelled or kept (paid separately).
+    const spent = withdrawals.filter((w) => w.count > w.fromRemaining).map((w) => w.creditId);
+    const booked = (await upcomingSessionsWith(trx, spent, new Date())) > 0;
+    if (booked && !input.bookedSessions)
+      throw new HttpError(409, 'refund_beyond_unused', BOOKED_SESSIONS_QUESTION, {
+        fields: { bookedSessions: BOOKED_SESSIONS_QUESTION },
+      });
     await withdrawCredits(trx, withdrawals);
     const row = await trx
       .insertInto('refunds')
@@ -106,6 +121,7 @@ export async function requestRefund(
         requested_by: admin.username,
         credits_withdrawn: withdrawals,
         override_reason: beyond ? (input.overrideReason ?? null) : null,
+        booked_sessions: booked ? (input.bookedSessions ?? null) : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -114,6 +130,7 @@ export async function requestRefund(
       reason: input.reason,
       sessionsWithdrawn: withdrawals.reduce((sum, w) => sum + w.count, 0),
       ...(beyond ? { exception: input.overrideReason } : {}),
+      ...(booked ? { bookedSessions: input.bookedSessions } : {}),
     });
     return { order, refundId: row.id, status: 'requested' as RefundStatus, repeated: false };
   });
@@ -298,6 +315,10 @@ export async function settleRefund(
         .where('id', '=', order.id)
         .execute();
     }
+    const sessionEmails =
+      refund.booked_sessions === 'cancel'
+        ? await cancelRefundedSessions(trx, refund.credits_withdrawn, now)
+        : [];
     const view = await getOrderView(trx, order.reference, order.user_id);
     const emailId =
       view && creditNote
@@ -308,7 +329,11 @@ export async function settleRefund(
             attachDocumentId: creditNote.id,
           })
         : undefined;
-    return { result: 'applied', status: 'processed', emailIds: emailId ? [emailId] : [] };
+    return {
+      result: 'applied',
+      status: 'processed',
+      emailIds: [...(emailId ? [emailId] : []), ...sessionEmails],
+    };
   });
 }
 

@@ -14,6 +14,9 @@ export interface RefundForm {
   /** Why sessions already booked are refunded too: asked for once the server says so. */
   exception: string;
   askException: boolean;
+  /** What happens to sessions booked with the refunded credits: asked once the server says so. */
+  bookedSessions: '' | 'cancel' | 'keep';
+  askBookedSessions: boolean;
   requestKey: string;
   /** What the order's credit notes came to when the form opened: more means confirmed. */
   refundedBefore: number;
@@ -37,6 +40,8 @@ export function openRefund(reference: string, balancePaise: number, refundedPais
     reason: '',
     exception: '',
     askException: false,
+    bookedSessions: '',
+    askBookedSessions: false,
     requestKey: newKey(),
     status: 'editing',
     fieldErrors: {},
@@ -49,7 +54,7 @@ export function closeRefund(reference: string): void {
 
 export function setRefundField(
   reference: string,
-  field: 'amount' | 'reason' | 'exception',
+  field: 'amount' | 'reason' | 'exception' | 'bookedSessions',
   value: string,
 ) {
   const form = $refundForms.get()[reference];
@@ -72,6 +77,9 @@ export async function submitRefund(reference: string): Promise<void> {
         reason: form.reason,
         requestKey: form.requestKey,
         ...(form.askException && form.exception.trim() ? { override: form.exception } : {}),
+        ...(form.askBookedSessions && form.bookedSessions
+          ? { bookedSessions: form.bookedSessions }
+          : {}),
       },
     );
     const done = refund.status === 'processed';
@@ -91,6 +99,7 @@ export async function submitRefund(reference: string): Promise<void> {
     $refundForms.setKey(reference, {
       ...form,
       askException: form.askException || beyondUnused,
+      askBookedSessions: form.askBookedSessions || 'bookedSessions' in fields,
       status: 'failed',
       message: errorMessage(error, 'The refund could not be asked for. Please try again.'),
       fieldErrors: fields,
