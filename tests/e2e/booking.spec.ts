@@ -162,6 +162,12 @@ test(
       .click();
     await page.getByRole('button', { name: 'Pay for this session' }).click();
     await expect(page).toHaveURL(/\/user\/checkout$/);
+    // The checkout names the held time this payment confirms, and how long it is kept.
+    await expect(
+      page.getByText(
+        /^This payment confirms your chat session with Demo clinician \w+ on .+\. We are holding the time for you until \d\d:\d\d IST\.$/,
+      ),
+    ).toBeVisible();
     // Pay Now as the checkout page does (its form has tests of its own), then the gateway pays.
     const single = (await products(page)).find((p) => p.slug === 'single-session')!;
     const start = await placeOrder(page.request, baseURL!, {

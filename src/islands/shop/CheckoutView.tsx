@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { MODE_LABELS } from '#/lib/booking.ts';
 import type { CartLine } from '#/lib/cart.ts';
 import { GST_STATES } from '#/lib/gst-states.ts';
+import { describeIndiaTime, formatTime, instantToIndia } from '#/lib/india-time.ts';
 import { formatPrice } from '#/lib/money.ts';
 import {
   type BillingDetails,
@@ -28,6 +30,7 @@ import {
   setBillingField,
   setProvider,
 } from '#/stores/checkout.ts';
+import { $heldSession, loadHeldSession } from '#/stores/checkout-hold.ts';
 import { $pricedCart, refreshCartPrices } from '#/stores/priced-cart.ts';
 import { $session, loadSession } from '#/stores/session.ts';
 import { optionText } from './format.ts';
@@ -109,6 +112,7 @@ export default function CheckoutView() {
     if (session.status === 'in') {
       void prefillBilling();
       void refreshCartPrices();
+      void loadHeldSession();
     }
   }, [session.status]);
 
@@ -229,6 +233,7 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
         <p className="summary-total">
           <span>Grand Total</span> <strong>{formatPrice(total)}</strong>
         </p>
+        {lines.some((line) => line.sessions > 0) && <HeldSessionNote />}
         <p className="checkout-hint">
           <a href="/user/mycart">Change your cart</a>
         </p>
@@ -393,5 +398,19 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
     <span className="field__error" id={id}>
       {children}
     </span>
+  );
+}
+
+/** The time held for the customer, which this payment confirms, and until when it is kept. */
+function HeldSessionNote() {
+  const held = useStore($heldSession);
+  if (!held?.holdExpiresAt) return null;
+  const until = formatTime(instantToIndia(new Date(held.holdExpiresAt)).minutes);
+  return (
+    <p className="checkout-held">
+      This payment confirms your {MODE_LABELS[held.mode].toLowerCase()} session with{' '}
+      {held.clinician.name} on {describeIndiaTime(new Date(held.startsAt))}. We are holding the time
+      for you until {until} IST.
+    </p>
   );
 }
