@@ -33,7 +33,13 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // Recording a trace costs about a fifth of the run's time: CI records one only when a test
   // is retried, which is when a trace is needed.
-  use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions },
+  // Visitors are in India unless a test says otherwise (times abroad have a test of their own).
+  use: {
+    baseURL,
+    timezoneId: 'Asia/Kolkata',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    launchOptions,
+  },
   projects: [
     // `*.desktop.spec.ts` and `*.phone.spec.ts` hold what only one width has.
     {

@@ -139,6 +139,24 @@ test(
   },
 );
 
+test.describe('a client abroad', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('sees the held time in India time and in their own', ONE_WIDTH, async ({ page }) => {
+    await signIn(page);
+    await page.goto('/book?mode=video&language=Hindi');
+    await page
+      .getByRole('list', { name: 'Clinicians with free times' })
+      .getByRole('button')
+      .first()
+      .click();
+    const panel = page.getByRole('region', { name: /We are holding .* IST for you/ });
+    await expect(panel).toContainText(
+      /Video session \((\w{3} \d{1,2} \w{3}, )?\d\d:\d\d in London\)\./,
+    );
+  });
+});
+
 test('the clinician profile page shows the profile and the free times', async ({ page }) => {
   await page.goto('/book/clinician?c=demo-clinician-ravi');
   await expect(page.getByRole('heading', { name: 'Demo clinician Ravi' })).toBeVisible();

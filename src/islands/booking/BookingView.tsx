@@ -19,6 +19,7 @@ import {
   setShareAnswers,
 } from '#/stores/booking.ts';
 import { $answersForBooking } from '#/stores/get-matched.ts';
+import { LocalTime } from './LocalTime.tsx';
 import './booking.css';
 
 export interface Option {
@@ -191,8 +192,9 @@ function HoldPanel() {
     <section ref={panel} tabIndex={-1} className="booking-panel" aria-labelledby="hold-heading">
       <h2 id="hold-heading">We are holding {when} for you</h2>
       <p>
-        {MODE_LABELS[hold.slot.mode]} session. The time is kept for you until {expires} IST (10
-        minutes).
+        {MODE_LABELS[hold.slot.mode]} session
+        <LocalTime instant={new Date(hold.slot.startsAt)} />. The time is kept for you until{' '}
+        {expires} IST (10 minutes).
       </p>
       {hold.status === 'held' && hold.answersShared ? (
         <p>

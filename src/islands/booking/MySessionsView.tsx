@@ -21,6 +21,7 @@ import {
 } from '#/stores/my-sessions.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { CreditList } from './CreditList.tsx';
+import { LocalTime } from './LocalTime.tsx';
 import './booking.css';
 import './credit-list.css';
 
@@ -92,6 +93,7 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
   return (
     <li className="session-card">
       <h3>{describeIndiaTime(startsAt)}</h3>
+      <LocalTime instant={startsAt} className="session-card__note" />
       <p className="session-card__note">
         {STATUS_LABELS[session.status]} · {where} · with{' '}
         <a href={`/book/clinician?c=${session.clinician.slug}`}>{session.clinician.name}</a>
