@@ -30,6 +30,8 @@ export interface SlotOffer {
 export interface SlotAnswer {
   clinicians: ClinicianCard[];
   slots: SlotOffer[];
+  /** The languages some clinician speaks (whatever was chosen). */
+  languages: string[];
 }
 
 export interface CreditView {

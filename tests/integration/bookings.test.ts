@@ -94,6 +94,18 @@ describe('booking a session', () => {
     expect(credit!.remaining).toBe(1);
   });
 
+  it('lists the languages some active clinician speaks, whatever was chosen', async () => {
+    const answer = async (query: string) =>
+      (await (await fetch(`${site.url}/api/booking/slots?${query}`)).json()) as {
+        languages: string[];
+      };
+    expect((await answer('')).languages).toEqual(['English', 'Hindi', 'Marathi']);
+    expect((await answer('language=Tamil')).languages).toEqual(['English', 'Hindi', 'Marathi']);
+    await sql`update clinicians set active = false where slug = 'demo-clinician-asha'`;
+    // Only Asha speaks Marathi.
+    expect((await answer('mode=chat')).languages).toEqual(['English', 'Hindi']);
+  });
+
   it('names the time that stands when a hold replaced by a newer one is confirmed', async () => {
     const [first, second] = await videoSlots(site);
     const cookie = await signInCustomer(db, 'changed-mind@example.com');

@@ -223,6 +223,21 @@ function HoldPanel() {
   );
 }
 
+/**
+ * The languages to offer: once the list of free times has said which languages some clinician
+ * speaks, only those (and the one already chosen, from a shared link, so the choice stays visible
+ * with its "no free times" answer); before that, all of them.
+ */
+function offeredLanguages(
+  all: readonly string[],
+  slots: ReturnType<typeof $slots.get>,
+  chosen: string,
+): string[] {
+  if (slots.status !== 'ready' || !slots.answer.languages) return [...all];
+  const spoken = new Set(slots.answer.languages);
+  return all.filter((l) => spoken.has(l) || l === chosen);
+}
+
 /** /book: choose what kind of session, see the next free times two weeks ahead, hold one. */
 export default function BookingView({ services, languages, branches, profile = false }: Props) {
   const choice = useStore($choice);
@@ -277,7 +292,7 @@ export default function BookingView({ services, languages, branches, profile = f
           Language
           <select value={choice.language} onChange={(e) => choose('language', e.target.value)}>
             <option value="">Any language</option>
-            {languages.map((l) => (
+            {offeredLanguages(languages, slots, choice.language).map((l) => (
               <option key={l} value={l}>
                 {l}
               </option>

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { BOOKING_HORIZON_DAYS, type SessionMode } from '#/lib/booking.ts';
 import type { SlotSearch } from '#/lib/booking-schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
@@ -96,8 +97,14 @@ export async function searchSlots(
   database: Db,
   search: SlotSearch,
   now: Date = new Date(),
-): Promise<{ clinicians: ClinicianProfile[]; slots: SlotView[] }> {
+): Promise<{ clinicians: ClinicianProfile[]; slots: SlotView[]; languages: string[] }> {
   const clinicians = await findClinicians(database, search);
+  const spoken = await database
+    .selectFrom('clinicians')
+    .select(sql<string>`unnest(languages)`.as('language'))
+    .where('active', '=', true)
+    .distinct()
+    .execute();
   const slots = await computeSlots(database, clinicians, {
     now,
     mode: search.mode,
@@ -107,6 +114,9 @@ export async function searchSlots(
   const listed = slots.slice(0, MAX_SLOTS);
   const withSlots = new Set(listed.map((s) => s.clinicianId));
   return {
+    // Every language some clinician speaks, whatever was chosen: the booking page offers no
+    // language nobody can hold a session in.
+    languages: spoken.map((r) => r.language).sort(),
     clinicians: clinicians.filter((c) => withSlots.has(c.id)),
     slots: listed.map((s) => ({
       clinician: slugOf.get(s.clinicianId)!,
