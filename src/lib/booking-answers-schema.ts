@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONCERNS, LANGUAGES, MODES, WHO } from './matching/options.ts';
 import { GAD7 } from './screeners/gad7.ts';
 import { PHQ9, PHQ9_SELF_HARM_ITEM } from './screeners/phq9.ts';
-import { bandOf, type Screener } from './screeners/screener.ts';
+import { bandOf, DIFFICULTY_OPTIONS, type Screener } from './screeners/screener.ts';
 
 /**
  * The get-matched answers a customer sends with a hold (POST /api/bookings), checked as the
@@ -26,6 +26,7 @@ const screenerAnswers = (screener: Screener) =>
       .min(0)
       .max(screener.items.length * 3),
     band: z.string().max(40),
+    difficulty: z.enum(DIFFICULTY_OPTIONS).optional(),
   });
 
 const SCREENERS = { phq9: PHQ9, gad7: GAD7 } as const;

@@ -2,7 +2,7 @@ import type { SharedAnswers } from './booking-answers-schema.ts';
 import { CONCERNS, LANGUAGES, labelOf, MODES, WHO } from './matching/options.ts';
 import { GAD7 } from './screeners/gad7.ts';
 import { PHQ9 } from './screeners/phq9.ts';
-import { RESPONSE_OPTIONS } from './screeners/screener.ts';
+import { DIFFICULTY_QUESTION, RESPONSE_OPTIONS } from './screeners/screener.ts';
 
 /**
  * The get-matched answers saved with a booking, in words: what the customer sees on My sessions
@@ -16,6 +16,8 @@ export interface ScreenerSummary {
   about: string;
   /** "Mild, 7 of 27". */
   result: string;
+  /** The closing question and its answer, when given (not scored). */
+  difficulty?: { question: string; answer: string };
   items: { question: string; answer: string }[];
 }
 
@@ -44,6 +46,9 @@ export function summariseAnswers(answers: SharedAnswers): AnswersSummary {
           question,
           answer: RESPONSE_OPTIONS.find((o) => o.value === taken.answers[i])?.label ?? '',
         })),
+        ...(taken.difficulty
+          ? { difficulty: { question: DIFFICULTY_QUESTION, answer: taken.difficulty } }
+          : {}),
       };
     }),
     crisisFlag: answers.crisisFlag,

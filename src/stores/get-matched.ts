@@ -13,7 +13,7 @@ import {
   stepNumber,
 } from '#/lib/matching/state.ts';
 import { bookHref, suggestServices } from '#/lib/matching/suggest.ts';
-import type { Answer } from '#/lib/screeners/screener.ts';
+import type { Answer, Difficulty } from '#/lib/screeners/screener.ts';
 
 /**
  * The get-matched questionnaire (/get-matched). Answers are scored here, in the browser, and
@@ -86,6 +86,12 @@ export function toggleConcern(concern: Concern, chosen: boolean): void {
   update({ concerns: chosen ? [...concerns, concern] : concerns });
 }
 
+/** The screener's closing question: how difficult the problems make life (not scored). */
+export function answerDifficulty(screener: ScreenerId, value: Difficulty): void {
+  const state = $questionnaire.get();
+  update({ difficulty: { ...state.difficulty, [screener]: value } });
+}
+
 export function answer(screener: ScreenerId, item: number, value: Answer): void {
   const state = $questionnaire.get();
   const answers = { ...state.answers, [screener]: state.answers[screener].with(item, value) };
@@ -132,6 +138,7 @@ export function skipScreeners(): void {
     step: 'result',
     screeners: 'skipped',
     answers: initialState().answers,
+    difficulty: initialState().difficulty,
     crisisNoted: needsCrisisHelp(state),
   });
 }

@@ -325,6 +325,11 @@ test('answers saved with a booking reach it, show on My sessions, and can be wit
       .getByRole('radio', { name: 'Several days' })
       .check();
   }
+  // The closing question, asked as published and not scored.
+  await gad7
+    .getByRole('group', { name: /^If you checked off any problems, how difficult/ })
+    .getByRole('radio', { name: 'Somewhat difficult' })
+    .check();
   await page.getByRole('button', { name: 'See my suggestions', exact: true }).click();
   await page.getByRole('checkbox', { name: /Save my answers with my booking/ }).check();
   await page.getByRole('link', { name: 'Find a time with a clinician' }).click();
@@ -354,7 +359,7 @@ test('answers saved with a booking reach it, show on My sessions, and can be wit
   const shared = upcoming.getByRole('region', { name: 'Answers shared with your clinician' });
   await expect(shared).toContainText('Worry, anxiety or panic');
   await expect(shared).toContainText('GAD-7 (worry and anxiety)');
-  await expect(shared).toContainText('Mild, 7 of 21');
+  await expect(shared).toContainText('Mild, 7 of 21; Somewhat difficult');
   await expectNoAxeViolations(page);
 
   // It asks first: the question takes the focus, and Keep sharing changes nothing.

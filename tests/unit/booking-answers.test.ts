@@ -52,6 +52,40 @@ describe('the answers a booking may carry', () => {
     expect(problems({ ...valid(), screeners: [] })).toEqual([]);
   });
 
+  it('carries each screener’s closing question on difficulty, unscored, as published', () => {
+    const state = {
+      ...initialState(),
+      step: 'result' as const,
+      who: 'myself' as const,
+      concerns: ['anxiety' as const],
+      language: 'hindi' as const,
+      mode: 'video' as const,
+      screeners: 'taken' as const,
+      answers: {
+        phq9: [1, 1, 2, 1, 0, 1, 0, 0, 0] as (0 | 1 | 2)[],
+        gad7: [2, 2, 2, 2, 1, 1, 1] as (1 | 2)[],
+      },
+      difficulty: { phq9: 'Very difficult' as const, gad7: null },
+      saveWithBooking: true,
+    };
+    const built = bookingAnswers(state)!;
+    expect(built.screeners.map((s) => [s.id, s.total, s.difficulty])).toEqual([
+      ['phq9', 6, 'Very difficult'],
+      ['gad7', 11, undefined],
+    ]);
+    expect(problems(built)).toEqual([]);
+    const summary = summariseAnswers(built);
+    expect(summary.screeners[0]!.difficulty).toEqual({
+      question:
+        'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?',
+      answer: 'Very difficult',
+    });
+    expect(summary.screeners[1]!.difficulty).toBeUndefined();
+    const invented = valid();
+    (invented.screeners[0] as { difficulty?: string }).difficulty = 'Unbearable';
+    expect(problems(invented)).toEqual(['screeners.0.difficulty']);
+  });
+
   it('refuses a total that is not the sum of the answers, or a band that is not the total’s', () => {
     const answers = valid();
     answers.screeners[0]!.total = 20;

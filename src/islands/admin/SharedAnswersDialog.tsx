@@ -85,6 +85,12 @@ function Answers() {
                 <td>{item.answer}</td>
               </tr>
             ))}
+            {screener.difficulty && (
+              <tr>
+                <th scope="row">{screener.difficulty.question} (not scored)</th>
+                <td>{screener.difficulty.answer}</td>
+              </tr>
+            )}
           </tbody>
         </table>
       ))}

@@ -68,7 +68,10 @@ function SharedAnswers({ session }: { session: SessionView }) {
             <dt>
               {s.name} ({s.about})
             </dt>
-            <dd>{s.result}</dd>
+            <dd>
+              {s.result}
+              {s.difficulty ? `; ${s.difficulty.answer}` : ''}
+            </dd>
           </Fragment>
         ))}
       </dl>

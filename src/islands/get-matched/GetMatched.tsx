@@ -170,8 +170,16 @@ export default function GetMatched({
                   Skip this step and see my suggestions
                 </button>
               </p>
-              <ScreenerQuestions id="phq9" answers={state.answers.phq9} />
-              <ScreenerQuestions id="gad7" answers={state.answers.gad7} />
+              <ScreenerQuestions
+                id="phq9"
+                answers={state.answers.phq9}
+                difficulty={state.difficulty.phq9}
+              />
+              <ScreenerQuestions
+                id="gad7"
+                answers={state.answers.gad7}
+                difficulty={state.difficulty.gad7}
+              />
             </>
           )}
 

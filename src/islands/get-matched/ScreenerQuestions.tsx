@@ -1,9 +1,26 @@
 import { SCREENERS, type ScreenerId } from '#/lib/matching/state.ts';
-import { type Answers, RESPONSE_OPTIONS } from '#/lib/screeners/screener.ts';
-import { answer } from '#/stores/get-matched.ts';
+import {
+  type Answers,
+  DIFFICULTY_OPTIONS,
+  DIFFICULTY_QUESTION,
+  type Difficulty,
+  RESPONSE_OPTIONS,
+} from '#/lib/screeners/screener.ts';
+import { answer, answerDifficulty } from '#/stores/get-matched.ts';
 
-/** One screener: its published question, then each item as a group of the four answers. */
-export function ScreenerQuestions({ id, answers }: { id: ScreenerId; answers: Answers }) {
+/**
+ * One screener: its published question, then each item as a group of the four answers, then its
+ * closing question on how difficult the problems make life (asked as published, not scored).
+ */
+export function ScreenerQuestions({
+  id,
+  answers,
+  difficulty,
+}: {
+  id: ScreenerId;
+  answers: Answers;
+  difficulty: Difficulty | null;
+}) {
   const screener = SCREENERS[id];
   const headingId = `${id}-heading`;
   return (
@@ -37,6 +54,23 @@ export function ScreenerQuestions({ id, answers }: { id: ScreenerId; answers: An
           </li>
         ))}
       </ol>
+      <fieldset className="screener-item screener-item--closing" id={`${id}-difficulty`}>
+        <legend>{DIFFICULTY_QUESTION}</legend>
+        <div className="screener-item__options">
+          {DIFFICULTY_OPTIONS.map((option) => (
+            <label key={option} className="choice">
+              <input
+                type="radio"
+                name={`${id}-difficulty`}
+                value={option}
+                checked={difficulty === option}
+                onChange={() => answerDifficulty(id, option)}
+              />
+              <span>{option}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </section>
   );
 }

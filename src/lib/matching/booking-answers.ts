@@ -1,3 +1,4 @@
+import type { Difficulty } from '#/lib/screeners/screener.ts';
 import type { Concern, Language, Mode, Who } from './options.ts';
 import { completedScreeners, needsCrisisHelp, type QuestionnaireState } from './state.ts';
 
@@ -16,6 +17,8 @@ export interface BookingAnswers {
     answers: number[];
     total: number;
     band: string;
+    /** The closing question's answer, when given (not scored). */
+    difficulty?: Difficulty;
   }[];
   /** PHQ-9 item 9 above 0: the clinician should know before the first session. */
   crisisFlag: boolean;
@@ -34,6 +37,7 @@ export function bookingAnswers(state: QuestionnaireState): BookingAnswers | null
       answers: answers.map((answer) => answer ?? 0),
       total: score.total,
       band: score.band?.label ?? '',
+      ...(state.difficulty[screener.id] ? { difficulty: state.difficulty[screener.id]! } : {}),
     })),
     crisisFlag: needsCrisisHelp(state),
   };

@@ -2,7 +2,9 @@ import { GAD7 } from '#/lib/screeners/gad7.ts';
 import { PHQ9, phq9FlagsCrisis } from '#/lib/screeners/phq9.ts';
 import {
   type Answers,
+  type Difficulty,
   isAnswer,
+  isDifficulty,
   noAnswers,
   type Screener,
   scoreScreener,
@@ -41,6 +43,8 @@ export interface QuestionnaireState {
   language: Language | null;
   mode: Mode | null;
   answers: Record<ScreenerId, Answers>;
+  /** Each screener's closing question (how difficult the problems make life), not scored. */
+  difficulty: Record<ScreenerId, Difficulty | null>;
   /** Whether the person took the optional screeners or skipped them; unknown until then. */
   screeners: 'pending' | 'taken' | 'skipped';
   /** The person's explicit choice to send the answers with their booking. Off by default. */
@@ -60,6 +64,7 @@ export function initialState(): QuestionnaireState {
     language: null,
     mode: null,
     answers: { phq9: noAnswers(PHQ9), gad7: noAnswers(GAD7) },
+    difficulty: { phq9: null, gad7: null },
     screeners: 'pending',
     saveWithBooking: false,
     crisisNoted: false,
@@ -159,6 +164,7 @@ export function decodeState(text: string | null | undefined): QuestionnaireState
     return fresh;
   }
   const answers = (raw.answers ?? {}) as Record<string, unknown>;
+  const difficulty = (raw.difficulty ?? {}) as Record<string, unknown>;
   return {
     step: isOption(
       STEPS.map((value) => ({ value, label: value })),
@@ -173,6 +179,10 @@ export function decodeState(text: string | null | undefined): QuestionnaireState
     language: isOption(LANGUAGES, raw.language) ? raw.language : null,
     mode: isOption(MODES, raw.mode) ? raw.mode : null,
     answers: { phq9: answersOf(PHQ9, answers.phq9), gad7: answersOf(GAD7, answers.gad7) },
+    difficulty: {
+      phq9: isDifficulty(difficulty.phq9) ? difficulty.phq9 : null,
+      gad7: isDifficulty(difficulty.gad7) ? difficulty.gad7 : null,
+    },
     screeners: raw.screeners === 'taken' || raw.screeners === 'skipped' ? raw.screeners : 'pending',
     saveWithBooking: raw.saveWithBooking === true,
     crisisNoted: raw.crisisNoted === true,

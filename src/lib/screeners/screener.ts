@@ -18,6 +18,26 @@ export const RESPONSE_OPTIONS: readonly { value: Answer; label: string }[] = [
   { value: 3, label: 'Nearly every day' },
 ];
 
+/**
+ * The closing question of the published PHQ-9 and GAD-7, asked after the items and never scored:
+ * how much the problems get in the way, which a clinician reads beside the total.
+ */
+export const DIFFICULTY_QUESTION =
+  'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?';
+
+export const DIFFICULTY_OPTIONS = [
+  'Not difficult at all',
+  'Somewhat difficult',
+  'Very difficult',
+  'Extremely difficult',
+] as const;
+
+export type Difficulty = (typeof DIFFICULTY_OPTIONS)[number];
+
+export function isDifficulty(value: unknown): value is Difficulty {
+  return (DIFFICULTY_OPTIONS as readonly unknown[]).includes(value);
+}
+
 export interface Band {
   /** The lowest total in the band; a band runs up to the next band's `from` less one. */
   from: number;
