@@ -264,9 +264,12 @@ test('staff open the answers a customer shared with a session, and the reading i
   page,
 }) => {
   const sql = await siteDatabase();
-  const email = `shared${Math.floor(Math.random() * 1e9)}@example.com`;
+  const suffix = Math.floor(Math.random() * 1e9);
+  const email = `shared${suffix}@example.com`;
+  // Named for this run: both widths' runs may put their session on the same day.
+  const name = `Shared Answers Customer ${suffix}`;
   const [user] = await sql<{ id: string }[]>`
-    insert into users (email, name) values (${email}, 'Shared Answers Customer') returning id`;
+    insert into users (email, name) values (${email}, ${name}) returning id`;
   // A time of its own, in the past, so that no run's other sessions hold it.
   const hoursAgo = 2100 + Math.floor(Math.random() * 2000);
   const [booking] = await sql<{ id: string; starts_at: Date }[]>`
@@ -287,9 +290,9 @@ test('staff open the answers a customer shared with a session, and the reading i
     values (${booking!.id}, ${user!.id}, ${sql.json(answers)})`;
 
   await page.goto(`/admin/calendar?from=${indiaDateOf(booking!.starts_at)}&view=day`);
-  const row = page.getByRole('row').filter({ hasText: 'Shared Answers Customer' });
-  await row.getByRole('button', { name: 'Shared answers: Shared Answers Customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Answers shared by Shared Answers Customer' });
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Shared answers: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Answers shared by ${name}` });
   await expect(dialog).toContainText('Worry, anxiety or panic');
   await expect(
     dialog.getByRole('table', { name: 'GAD-7 (worry and anxiety): Mild, 7 of 21' }),

@@ -125,6 +125,11 @@ test('a tapped time far down the list brings the hold panel into view, with focu
     })
     .toBeGreaterThanOrEqual(-1);
   await expectNoAxeViolations(page);
+  if (SHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    const width = isPhone(page) ? 'phone' : 'desktop';
+    await page.screenshot({ path: `${SHOTS}/hold-after-tap-${width}.png` });
+  }
 });
 
 test(
