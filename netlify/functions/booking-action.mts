@@ -1,12 +1,18 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { bookingIdSchema, cancelSchema, rescheduleSchema } from '#/lib/booking-schemas.ts';
+import {
+  bookingIdSchema,
+  cancelSchema,
+  rescheduleSchema,
+  seriesSchema,
+} from '#/lib/booking-schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { stopSharing } from '#/server/bookings/answers.server.ts';
 import { attachOrderToHold } from '#/server/bookings/attach-order.server.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { rescheduleBooking } from '#/server/bookings/reschedule.server.ts';
+import { bookSeries, cancelRestOfSeries, planSeries } from '#/server/bookings/series.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -18,8 +24,10 @@ import { sendDueEmails } from '#/server/mail/send.server.ts';
 const payWithOrderSchema = z.object({ order: z.string().trim().min(1).max(40) });
 
 /**
- * What a customer does with one of their sessions: confirm a hold with a credit, tie it to the
- * single-session order paying for it, cancel, or move it; DELETE .../answers stops sharing the
+ * What a customer does with one of their sessions: confirm a hold with a credit (or with the same
+ * time every week or fortnight: series-preview lists the times, series books them), tie it to the
+ * single-session order paying for it, cancel it (or it and the rest of its series), or move it;
+ * DELETE .../answers stops sharing the
  * answers saved with it (404 unless the session and its answers are theirs).
  */
 export default handler(['POST', 'DELETE'], async (request, context) => {
@@ -44,8 +52,27 @@ export default handler(['POST', 'DELETE'], async (request, context) => {
       await attachOrderToHold(db(), userId, bookingId, order);
       return json({ ok: true });
     }
+    case 'series-preview': {
+      const plan = await planSeries(db(), userId, bookingId, await readJson(request, seriesSchema));
+      return json(plan);
+    }
+    case 'series': {
+      const input = await readJson(request, seriesSchema);
+      const { emailIds, ...series } = await bookSeries(db(), userId, bookingId, input);
+      context.waitUntil(sendDueEmails(db(), emailIds));
+      return json(series);
+    }
     case 'cancel': {
-      const { reason } = await readJson(request, cancelSchema);
+      const { reason, rest } = await readJson(request, cancelSchema);
+      if (rest) {
+        const { emailIds, ...result } = await cancelRestOfSeries(db(), {
+          bookingId,
+          userId,
+          reason,
+        });
+        context.waitUntil(sendDueEmails(db(), emailIds));
+        return json({ creditReturned: result.creditsReturned > 0, ...result });
+      }
       const { creditReturned, emailIds } = await cancelBooking(db(), { bookingId, userId, reason });
       context.waitUntil(sendDueEmails(db(), emailIds));
       return json({ creditReturned });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION_MODES } from './booking.ts';
+import { maxSeriesCount, SERIES_INTERVALS, SESSION_MODES } from './booking.ts';
 import { bookingAnswersSchema } from './booking-answers-schema.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 
@@ -49,10 +49,29 @@ export type HoldInput = z.infer<typeof holdSchema>;
 /** The hold request as the booking page sends it. */
 export type HoldRequest = z.input<typeof holdSchema>;
 
-/** POST /api/bookings/:id/cancel. */
+/** POST /api/bookings/:id/cancel; `rest`: this session and the later ones of its series. */
 export const cancelSchema = z.object({
   reason: z.string().trim().max(500).optional().default(''),
+  rest: z.boolean().optional().default(false),
 });
+
+/**
+ * POST /api/bookings/:id/series (and .../series/preview): the held time again every week or
+ * fortnight, for at most 12 weeks in all.
+ */
+export const seriesSchema = z
+  .object({
+    every: z.enum(SERIES_INTERVALS, { error: 'Choose every week or every fortnight.' }),
+    count: z
+      .number({ error: 'Choose how many sessions.' })
+      .int('Choose a whole number of sessions.')
+      .min(2, 'A series has at least 2 sessions.'),
+  })
+  .refine((s) => s.count <= maxSeriesCount(s.every), {
+    path: ['count'],
+    message: 'A series runs for at most 12 weeks: 12 weekly or 6 fortnightly sessions.',
+  });
+export type SeriesInput = z.infer<typeof seriesSchema>;
 
 /** POST /api/bookings/:id/reschedule: the new slot, same clinician and mode. */
 export const rescheduleSchema = z.object({

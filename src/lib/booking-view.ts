@@ -61,6 +61,8 @@ export interface SessionView {
   joinUrl: string | null;
   /** The get-matched answers shared with the clinician, until the customer stops sharing. */
   sharedAnswers: SharedAnswers | null;
+  /** How many confirmed sessions of its weekly or fortnightly series come after it. */
+  laterInSeries: number;
 }
 
 export interface MySessionsAnswer {

@@ -31,6 +31,23 @@ export const FREE_CANCELLATION_HOURS = 24;
 export const MINIMUM_NOTICE_MINUTES = 120;
 /** How far ahead the booking page looks for free slots. */
 export const BOOKING_HORIZON_DAYS = 14;
+
+/** A series repeats the same time every week or every fortnight, for at most 12 weeks. */
+export const SERIES_INTERVALS = ['week', 'fortnight'] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+export const SERIES_WEEKS = 12;
+const WEEKS_APART: Record<SeriesInterval, number> = { week: 1, fortnight: 2 };
+
+export function maxSeriesCount(every: SeriesInterval): number {
+  return SERIES_WEEKS / WEEKS_APART[every];
+}
+
+/** The times of a series: the first, then the same India time each week or fortnight after. */
+export function seriesTimes(first: Date, every: SeriesInterval, count: number): Date[] {
+  // India keeps one offset all year, so a whole number of weeks is the same time of day there.
+  const step = WEEKS_APART[every] * 7 * 86_400_000;
+  return Array.from({ length: count }, (_, i) => new Date(first.getTime() + i * step));
+}
 /** The join link of an online session appears this long before it starts. */
 export const JOIN_OPENS_MINUTES = 10;
 

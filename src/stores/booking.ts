@@ -52,7 +52,13 @@ export type HoldState =
       answersShared: boolean;
     }
   | { status: 'confirming'; slot: SlotOffer; bookingId: string }
-  | { status: 'confirmed'; slot: SlotOffer; bookingId: string }
+  | {
+      status: 'confirmed';
+      slot: SlotOffer;
+      bookingId: string;
+      /** A weekly or fortnightly series: the times booked and those left out. */
+      series?: { booked: string[]; skipped: { startsAt: string; reason: 'taken' | 'no-credit' }[] };
+    }
   | { status: 'failed'; message: string };
 
 export const $hold = atom<HoldState>({ status: 'none' });

@@ -46,6 +46,29 @@ export async function cancelSession(session: SessionView): Promise<void> {
   );
 }
 
+/** Cancels a session of a series and every later one of it, each under the usual rules. */
+export async function cancelRestOfSeries(session: SessionView): Promise<void> {
+  const result = await postJson<{ cancelled: number; creditsReturned: number }>(
+    `/api/bookings/${session.id}/cancel`,
+    { rest: true },
+  );
+  await loadMySessions();
+  $sessionNotice.set(
+    result.ok
+      ? {
+          tone: 'ok',
+          text: `${result.data.cancelled} sessions are cancelled${
+            result.data.creditsReturned > 0
+              ? `, and ${result.data.creditsReturned} session ${
+                  result.data.creditsReturned === 1 ? 'credit is' : 'credits are'
+                } back in your balance`
+              : ''
+          }.`,
+        }
+      : { tone: 'problem', text: result.error.message },
+  );
+}
+
 /** Stops sharing the get-matched answers saved with a session: the server deletes them. */
 export async function stopSharingAnswers(session: SessionView): Promise<void> {
   const result = await sendJson('DELETE', `/api/bookings/${session.id}/answers`);

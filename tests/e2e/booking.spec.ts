@@ -155,6 +155,48 @@ test(
   },
 );
 
+test('a customer with credits books the same time every week, seeing the times first', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signIn(page);
+  const single = (await products(page)).find((p) => p.slug === 'single-session')!;
+  const start = await placeOrder(page.request, baseURL!, {
+    items: [{ productSlug: 'single-session', variantId: single.variants[0]!.id, quantity: 3 }],
+    billing: billingFor(email, 'Kiran Rao'),
+  });
+  await settle(page.request, start, 'paid');
+  await page.goto('/book?mode=chat&language=Hindi');
+  await page
+    .getByRole('list', { name: 'Clinicians with free times' })
+    .getByRole('button')
+    .first()
+    .click();
+  const panel = page.getByRole('region', { name: /We are holding .* for you/ });
+  const series = panel.getByRole('group', { name: 'Book the same time again?' });
+  await series.getByRole('combobox', { name: 'How often' }).selectOption('week');
+  await series.getByRole('combobox', { name: 'Sessions in all' }).selectOption('3');
+  await expect(panel.getByRole('button', { name: /Confirm with a session credit/ })).toHaveCount(0);
+  await series.getByRole('button', { name: 'Check these times' }).click();
+  await expect(series.getByRole('listitem')).toHaveCount(3);
+  await expect(series.getByRole('listitem').first()).toContainText('held for you');
+  await expectNoAxeViolations(page);
+  await series.getByRole('button', { name: /^Book [1-3] sessions?$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your sessions are booked' })).toBeVisible();
+  await page.goto('/user/sessions');
+  const upcoming = page.getByRole('region', { name: 'Upcoming sessions' });
+  await expect(upcoming.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const cards = await upcoming.getByRole('heading', { level: 3 }).count();
+  expect(cards).toBeGreaterThanOrEqual(2);
+  // The first of them can be cancelled with the rest of the series.
+  await upcoming
+    .getByRole('button', { name: new RegExp(`^Cancel this and the ${cards - 1} after it$`) })
+    .click();
+  await page.getByRole('button', { name: 'Yes, cancel them' }).click();
+  await expect(page.getByText(new RegExp(`^${cards} sessions are cancelled`))).toBeVisible();
+});
+
 test.describe('a client abroad', () => {
   test.use({ timezoneId: 'Europe/London' });
 

@@ -32,6 +32,7 @@ function session(patch: Partial<SessionView> = {}): SessionView {
     contact: null,
     joinUrl: null,
     sharedAnswers: null,
+    laterInSeries: 0,
     ...patch,
   };
 }

@@ -18,8 +18,10 @@ import {
   releaseHoldView,
   setShareAnswers,
 } from '#/stores/booking.ts';
+import { $seriesChoice } from '#/stores/booking-series.ts';
 import { $answersForBooking } from '#/stores/get-matched.ts';
 import { LocalTime } from './LocalTime.tsx';
+import { SeriesChoice } from './SeriesChoice.tsx';
 import './booking.css';
 
 export interface Option {
@@ -160,6 +162,7 @@ function HoldPanel() {
         ? `failed:${hold.message}`
         : `${hold.status === 'confirmed' ? 'confirmed' : 'held'}:${hold.slot.startsAt}`;
   const panel = usePanelFocus(key);
+  const series = useStore($seriesChoice);
   if (hold.status === 'none' || hold.status === 'holding') return null;
   if (hold.status === 'failed') {
     return (
@@ -175,10 +178,38 @@ function HoldPanel() {
   if (hold.status === 'confirmed') {
     return (
       <div ref={panel} tabIndex={-1} className="booking-panel booking-panel--done" role="status">
-        <h2>Your session is booked</h2>
-        <p>
-          {MODE_LABELS[hold.slot.mode]} session on {when}. We have e-mailed you the details.
-        </p>
+        <h2>{hold.series ? 'Your sessions are booked' : 'Your session is booked'}</h2>
+        {hold.series ? (
+          <>
+            <p>
+              {MODE_LABELS[hold.slot.mode]} sessions, each e-mailed to you with its calendar
+              invitation:
+            </p>
+            <ul>
+              {hold.series.booked.map((startsAt) => (
+                <li key={startsAt}>{describeIndiaTime(new Date(startsAt))}</li>
+              ))}
+            </ul>
+            {hold.series.skipped.length > 0 ? (
+              <p>
+                Not booked:{' '}
+                {hold.series.skipped
+                  .map(
+                    (s) =>
+                      `${describeIndiaTime(new Date(s.startsAt))} (${
+                        s.reason === 'taken' ? 'not free' : 'no session credit left'
+                      })`,
+                  )
+                  .join('; ')}
+                .
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p>
+            {MODE_LABELS[hold.slot.mode]} session on {when}. We have e-mailed you the details.
+          </p>
+        )}
         <a className="button" href="/user/sessions">
           See my sessions
         </a>
@@ -203,9 +234,14 @@ function HoldPanel() {
         </p>
       ) : null}
       {hold.status === 'held' && hold.credits > 0 ? (
-        <button type="button" className="button" onClick={() => void confirmWithCredit()}>
-          Confirm with a session credit ({hold.credits} left)
-        </button>
+        <>
+          {hold.credits > 1 ? <SeriesChoice credits={hold.credits} /> : null}
+          {series.every ? null : (
+            <button type="button" className="button" onClick={() => void confirmWithCredit()}>
+              Confirm with a session credit ({hold.credits} left)
+            </button>
+          )}
+        </>
       ) : hold.status === 'held' ? (
         <>
           <p>

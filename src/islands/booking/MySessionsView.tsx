@@ -9,6 +9,7 @@ import {
   $moving,
   $mySessions,
   $sessionNotice,
+  cancelRestOfSeries,
   cancelSession,
   confirmLinkCancel,
   confirmLinkMove,
@@ -143,6 +144,19 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
               confirmLabel="Yes, cancel this session"
               keepLabel="Keep it"
               onConfirm={() => void cancelSession(session)}
+            />
+          ) : null}
+          {session.canChange && session.laterInSeries > 0 ? (
+            <ConfirmStep
+              label={`Cancel this and the ${session.laterInSeries} after it`}
+              question={() =>
+                `This cancels this session and the ${session.laterInSeries} later ${
+                  session.laterInSeries === 1 ? 'one' : 'ones'
+                } of the series. ${cancellationNotice(startsAt, new Date())}`
+              }
+              confirmLabel="Yes, cancel them"
+              keepLabel="Keep them"
+              onConfirm={() => void cancelRestOfSeries(session)}
             />
           ) : null}
         </div>

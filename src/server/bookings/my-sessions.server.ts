@@ -34,6 +34,8 @@ export interface MySession {
   joinUrl: string | null;
   /** The get-matched answers shared with the clinician, until the customer stops sharing. */
   sharedAnswers: SharedAnswers | null;
+  /** How many confirmed sessions of its weekly or fortnightly series come after it. */
+  laterInSeries: number;
 }
 
 function sessionRows(database: Db) {
@@ -51,6 +53,7 @@ function sessionRows(database: Db) {
       'b.status',
       'b.hold_expires_at',
       'b.video_room',
+      'b.series_id',
       'c.slug',
       'c.name',
       'c.role',
@@ -66,7 +69,7 @@ function toMySession(
   r: SessionRow,
   now: Date,
   videoRoomBase: string | undefined,
-): Omit<MySession, 'sharedAnswers'> {
+): Omit<MySession, 'sharedAnswers' | 'laterInSeries'> {
   return {
     id: r.id,
     clinician: { slug: r.slug, name: r.name, role: r.role },
@@ -112,6 +115,15 @@ export async function listMySessions(
     .map((r) => ({
       ...toMySession(r, now, options.videoRoomBase),
       sharedAnswers: shared.get(r.id) ?? null,
+      laterInSeries: r.series_id
+        ? rows.filter(
+            (o) =>
+              o.series_id === r.series_id &&
+              o.status === 'confirmed' &&
+              o.starts_at > r.starts_at &&
+              o.ends_at > now,
+          ).length
+        : 0,
     }));
   const upcoming = sessions.filter(
     (s) => s.endsAt > now && (s.status === 'confirmed' || s.status === 'held'),
@@ -132,5 +144,11 @@ export async function linkedSession(
 ): Promise<MySession | undefined> {
   const row = await sessionRows(database).where('b.id', '=', bookingId).executeTakeFirst();
   if (!row) return undefined;
-  return { ...toMySession(row, now, undefined), contact: null, joinUrl: null, sharedAnswers: null };
+  return {
+    ...toMySession(row, now, undefined),
+    contact: null,
+    joinUrl: null,
+    sharedAnswers: null,
+    laterInSeries: 0,
+  };
 }

@@ -31,11 +31,14 @@ export async function computeSlots(
     ignoreBookings?: boolean;
     /** Staff booking for a caller may take a time sooner than the public notice. */
     minimumNoticeMinutes?: number;
+    /** How many days ahead (the booking page's two weeks unless said: a series looks further). */
+    days?: number;
   },
 ): Promise<Slot[]> {
   if (clinicians.length === 0) return [];
   const ids = clinicians.map((c) => c.id);
-  const horizonEnd = new Date(options.now.getTime() + (BOOKING_HORIZON_DAYS + 1) * 86_400_000);
+  const days = options.days ?? BOOKING_HORIZON_DAYS;
+  const horizonEnd = new Date(options.now.getTime() + (days + 1) * 86_400_000);
   const [hours, blocks, bookings] = await Promise.all([
     database.selectFrom('clinician_hours').selectAll().where('clinician_id', 'in', ids).execute(),
     database
@@ -86,6 +89,7 @@ export async function computeSlots(
       mode: options.mode,
       branch: options.branch,
       minimumNoticeMinutes: options.minimumNoticeMinutes,
+      days,
       blocked: blocks.map(toBusy),
       booked: bookings.map(toBusy),
     },

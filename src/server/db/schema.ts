@@ -461,6 +461,8 @@ export interface BookingsTable {
   calendar_uid: Generated<string>;
   /** RFC 5545 SEQUENCE: grows with each move or cancellation. */
   calendar_sequence: Generated<number>;
+  /** The first booking of a weekly or fortnightly series this one belongs to. */
+  series_id: ForeignId | null;
 }
 
 /** Each change of a booking's status and its reason code, written by bookings/transition. */
