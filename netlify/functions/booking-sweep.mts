@@ -1,20 +1,23 @@
 import type { Config } from '@netlify/functions';
 import { expireLapsedHolds } from '#/server/bookings/expire.server.ts';
 import { queueDueReminders } from '#/server/bookings/reminders.server.ts';
+import { advanceWaitingList } from '#/server/bookings/waiting-list.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 /**
  * Every five minutes: lapsed holds are marked expired (so staff calendars stop showing them),
- * and the reminders due 24 hours and 1 hour before a session are queued and sent, once each.
+ * the reminders due 24 hours and 1 hour before a session are queued and sent, once each, and a
+ * freed time not taken up by the first on a waiting list within its 2 hours goes to the next.
  */
 export default async (): Promise<Response> => {
   const now = new Date();
   const expired = await expireLapsedHolds(db(), now);
   const reminders = await queueDueReminders(db(), now);
-  const report = await sendDueEmails(db(), reminders);
+  const offers = await advanceWaitingList(db(), now);
+  const report = await sendDueEmails(db(), [...reminders, ...offers]);
   console.log(
-    `[bookings] sweep: ${expired} holds expired, ${reminders.length} reminders queued, ${report.sent} sent`,
+    `[bookings] sweep: ${expired} holds expired, ${reminders.length} reminders and ${offers.length} waiting-list offers queued, ${report.sent} sent`,
   );
   return new Response(null, { status: 204 });
 };

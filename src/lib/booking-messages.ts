@@ -16,6 +16,8 @@ export const BOOKING_MESSAGES = {
     'This session starts in less than 24 hours, so it can no longer be moved online. Please call us and we will help.',
   tooManyHolds:
     'You have chosen a lot of times in the last few minutes. Please wait a few minutes, then choose the time you want.',
+  hasFreeTimes:
+    'This clinician has free times in the next two weeks: please choose one of them instead.',
   changedAlready:
     'This session has already been moved or cancelled, so this link no longer changes anything. My sessions shows your current bookings.',
 } as const;

@@ -49,6 +49,16 @@ export type HoldInput = z.infer<typeof holdSchema>;
 /** The hold request as the booking page sends it. */
 export type HoldRequest = z.input<typeof holdSchema>;
 
+/** POST /api/booking/waiting-list: be told when the clinician has a time free. */
+export const waitingListSchema = z.object({
+  clinician: slug,
+  mode: modeSchema,
+  branch: slug.nullish(),
+  service: slug,
+  language: z.string().trim().max(40).optional().default(''),
+});
+export type WaitingListInput = z.infer<typeof waitingListSchema>;
+
 /** POST /api/bookings/:id/cancel; `rest`: this session and the later ones of its series. */
 export const cancelSchema = z.object({
   reason: z.string().trim().max(500).optional().default(''),

@@ -25,6 +25,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** A chosen slot is held this long while the customer signs in and pays or uses a credit. */
 export const HOLD_MINUTES = 10;
+
+/** How long a time freed for the first on a waiting list is held for them before the next. */
+export const WAITING_OFFER_HOURS = 2;
 /** The policy's notice: cancelling at least this long before the start gives the credit back. */
 export const FREE_CANCELLATION_HOURS = 24;
 /** Nobody can book a slot that starts sooner than this (the clinician needs to know). */

@@ -20,6 +20,7 @@ import {
 } from '#/stores/booking.ts';
 import { $seriesChoice } from '#/stores/booking-series.ts';
 import { $answersForBooking } from '#/stores/get-matched.ts';
+import { $waiting, joinWaitingList } from '#/stores/waiting-list.ts';
 import { LocalTime } from './LocalTime.tsx';
 import { SeriesChoice } from './SeriesChoice.tsx';
 import './booking.css';
@@ -259,6 +260,32 @@ function HoldPanel() {
   );
 }
 
+/** For one clinician and way of meeting with no free time: be told when a time comes free. */
+function WaitingListOffer() {
+  const waiting = useStore($waiting);
+  if (waiting.status === 'joined') {
+    return (
+      <p role="status">
+        You are number {waiting.position} on the waiting list. When a time comes free, we hold it
+        for the first person waiting for two hours and e-mail them a link to book it.
+      </p>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={waiting.status === 'sending'}
+        onClick={() => void joinWaitingList()}
+      >
+        Tell me when a time comes free
+      </button>
+      {waiting.status === 'failed' ? <p role="alert">{waiting.message}</p> : null}
+    </>
+  );
+}
+
 /**
  * The languages to offer: once the list of free times has said which languages some clinician
  * speaks, only those (and the one already chosen, from a shared link, so the choice stays visible
@@ -370,6 +397,7 @@ export default function BookingView({ services, languages, branches, profile = f
           <p>
             Try "any" for the language or the way of meeting, or call us and we will find a time.
           </p>
+          {choice.clinician && choice.mode ? <WaitingListOffer /> : null}
         </div>
       ) : (
         <ul className="clinician-list" aria-label="Clinicians with free times">

@@ -7,6 +7,7 @@ import { returnCredit } from './credits.server.ts';
 import { bookingNotFound } from './errors.ts';
 import { transition } from './transition.server.ts';
 import { notChangeable } from './unchangeable.server.ts';
+import { offerFreedTime } from './waiting-list.server.ts';
 
 export interface CancelRequest {
   bookingId: string;
@@ -46,7 +47,17 @@ export async function cancelWithin(trx: Db, request: CancelRequest): Promise<Can
   {
     const booking = await trx
       .selectFrom('bookings')
-      .select(['id', 'status', 'starts_at', 'credit_id', 'calendar_sequence'])
+      .select([
+        'id',
+        'status',
+        'starts_at',
+        'ends_at',
+        'credit_id',
+        'calendar_sequence',
+        'clinician_id',
+        'mode',
+        'branch',
+      ])
       .where('id', '=', request.bookingId)
       .$if(request.userId !== undefined, (q) => q.where('user_id', '=', request.userId!))
       .forUpdate()
@@ -91,6 +102,25 @@ export async function cancelWithin(trx: Db, request: CancelRequest): Promise<Can
           }),
         )
       : undefined;
-    return { creditReturned, startsAt: booking.starts_at, emailIds: emailId ? [emailId] : [] };
+    // A confirmed session's time is free again: the first on the clinician's waiting list hears.
+    const offered =
+      booking.status === 'confirmed'
+        ? await offerFreedTime(
+            trx,
+            {
+              clinicianId: booking.clinician_id,
+              mode: booking.mode,
+              branch: booking.branch,
+              startsAt: booking.starts_at,
+              endsAt: booking.ends_at,
+            },
+            now,
+          )
+        : [];
+    return {
+      creditReturned,
+      startsAt: booking.starts_at,
+      emailIds: [...(emailId ? [emailId] : []), ...offered],
+    };
   }
 }

@@ -9,7 +9,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * recorded about them is given back, with the get-matched answers shared with each.
  */
 export async function exportBookings(database: Db, userId: string, email: string) {
-  const [bookings, credits] = await Promise.all([
+  const [bookings, credits, waiting] = await Promise.all([
     database
       .selectFrom('bookings as b')
       .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
@@ -39,6 +39,12 @@ export async function exportBookings(database: Db, userId: string, email: string
       .selectFrom('session_credits')
       .select(['product_name', 'granted', 'remaining', 'expires_at', 'created_at'])
       .where('user_id', '=', userId)
+      .execute(),
+    database
+      .selectFrom('waiting_list as w')
+      .innerJoin('clinicians as c', 'c.id', 'w.clinician_id')
+      .select(['c.name', 'w.mode', 'w.branch', 'w.service_slug', 'w.status', 'w.created_at'])
+      .where('w.user_id', '=', userId)
       .execute(),
   ]);
   const shared = await answersOf(
@@ -70,6 +76,14 @@ export async function exportBookings(database: Db, userId: string, email: string
       expiresAt: iso(c.expires_at),
       grantedAt: iso(c.created_at),
     })),
+    waitingLists: waiting.map((w) => ({
+      clinician: w.name,
+      mode: w.mode,
+      branch: w.branch,
+      service: w.service_slug,
+      status: w.status,
+      since: iso(w.created_at),
+    })),
   };
 }
 
@@ -99,6 +113,7 @@ export async function eraseBookings(database: Db, userId: string, email: string)
     await database.deleteFrom('bookings').where('id', 'in', ids).execute();
   }
   await database.deleteFrom('session_credits').where('user_id', '=', userId).execute();
+  await database.deleteFrom('waiting_list').where('user_id', '=', userId).execute();
 }
 
 /**
@@ -131,6 +146,12 @@ export async function purgeOldBookings(database: Db, before: Date): Promise<numb
         ),
       ),
     )
+    .execute();
+  // A place in a waiting list that ended (booked, passed over) goes with the sessions of its time.
+  await database
+    .deleteFrom('waiting_list')
+    .where('status', '=', 'done')
+    .where('updated_at', '<', before)
     .execute();
   return ids.length;
 }

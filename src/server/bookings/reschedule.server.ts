@@ -12,6 +12,7 @@ import { bookingNotFound, orSlotTaken, tooLate } from './errors.ts';
 import { computeSlots } from './slot-search.server.ts';
 import { transition } from './transition.server.ts';
 import { notChangeable } from './unchangeable.server.ts';
+import { offerFreedTime } from './waiting-list.server.ts';
 
 /**
  * Moves a confirmed session to another free time of the same clinician and mode. Under the same
@@ -125,7 +126,22 @@ export async function rescheduleBooking(
         id: moved.id,
         startsAt: moved.starts_at,
         endsAt: moved.ends_at,
-        emailIds: [...(emailId ? [emailId] : []), ...(await queueClinicianRoom(trx, moved.id))],
+        emailIds: [
+          ...(emailId ? [emailId] : []),
+          ...(await queueClinicianRoom(trx, moved.id)),
+          // The time it leaves is free again for the first on the clinician's waiting list.
+          ...(await offerFreedTime(
+            trx,
+            {
+              clinicianId: current.clinician_id,
+              mode: current.mode,
+              branch: current.branch,
+              startsAt: current.starts_at,
+              endsAt: current.ends_at,
+            },
+            now,
+          )),
+        ],
       };
     }),
   );

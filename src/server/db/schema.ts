@@ -465,6 +465,21 @@ export interface BookingsTable {
   series_id: ForeignId | null;
 }
 
+/** Clients waiting for a clinician with no free time; a freed time is offered to the first. */
+export interface WaitingListTable {
+  id: BigId;
+  user_id: ForeignId;
+  clinician_id: ForeignId;
+  mode: SessionModeColumn;
+  branch: string | null;
+  service_slug: string;
+  language: Generated<string>;
+  status: Generated<'waiting' | 'offered' | 'done'>;
+  offered_booking_id: ForeignId | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Each change of a booking's status and its reason code, written by bookings/transition. */
 export interface BookingStatusChangesTable {
   id: BigId;
@@ -485,6 +500,7 @@ export interface BookingAnswersTable {
 }
 
 export interface Database {
+  waiting_list: WaitingListTable;
   booking_status_changes: BookingStatusChangesTable;
   booking_answers: BookingAnswersTable;
   refunds: RefundsTable;
