@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { siteDatabase } from './helpers/database.ts';
 import { billingFor, placeOrder, settle } from './helpers/shop.ts';
 import { products, signIn } from './helpers/shopper.ts';
 import { isPhone, mailTo } from './helpers/site.ts';
@@ -195,6 +196,27 @@ test('a customer with credits books the same time every week, seeing the times f
     .click();
   await page.getByRole('button', { name: 'Yes, cancel them' }).click();
   await expect(page.getByText(new RegExp(`^${cards} sessions are cancelled`))).toBeVisible();
+});
+
+test('a client asks to be told when a clinician with no free time has one', async ({ page }) => {
+  const slug = `dr-waiting-${Math.floor(Math.random() * 1e9)}`;
+  const sql = await siteDatabase();
+  try {
+    // A clinician with no hours at all: no free time in the next two weeks.
+    await sql`insert into clinicians (slug, name, role, languages, services, modes)
+      values (${slug}, 'Dr Waiting', 'Counselling psychologist', ${['English']},
+              ${['anxiety']}, ${['video']})`;
+  } finally {
+    await sql.end();
+  }
+  await signIn(page);
+  await page.goto(`/book/clinician?c=${slug}&mode=video`);
+  await expect(page.getByRole('heading', { name: 'No free times match' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tell me when a time comes free' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'waiting list' })).toContainText(
+    'You are number 1 on the waiting list.',
+  );
+  await expectNoAxeViolations(page);
 });
 
 test.describe('a client abroad', () => {
