@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { uniqueEmail } from './helpers/site.ts';
+import { confirmNewsletter, uniqueEmail } from './helpers/site.ts';
 
 /** A page with the ordinary (non-home) header. */
 const CONTENT_PAGE = '/this-page-does-not-exist';
@@ -197,6 +197,9 @@ test.describe('site shell on every width', () => {
     await expect(email).toHaveValue('');
     await expect(consent).not.toBeChecked();
 
+    // Once the e-mailed link is followed, the address exists.
+    await confirmNewsletter(page, address);
+    await page.goto(CONTENT_PAGE);
     await email.fill(address);
     await consent.check();
     await subscribe.click();
