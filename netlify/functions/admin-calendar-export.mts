@@ -1,9 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { calendarQuerySchema } from '#/lib/admin-booking-schemas.ts';
-import { audit } from '#/server/admin/audit.server.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { calendarCsv } from '#/server/bookings/calendar-csv.ts';
-import { listCalendar } from '#/server/bookings/staff.server.ts';
+import { readCalendar } from '#/server/bookings/staff.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { csvResponse } from '#/server/http/csv.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -13,8 +12,8 @@ import { readQuery } from '#/server/http/query.ts';
 export default handler(['GET'], async (request) => {
   const admin = await requireAdmin(request);
   const query = readQuery(request, calendarQuerySchema);
-  await audit(db(), admin, 'export.calendar', query.clinician ?? query.branch ?? 'all', query);
-  return csvResponse('psycortex-calendar', calendarCsv(await listCalendar(db(), query)));
+  const entries = await readCalendar(db(), admin, query, { exporting: true });
+  return csvResponse('psycortex-calendar', calendarCsv(entries));
 });
 
 export const config: Config = { path: '/api/admin/calendar/export' };

@@ -22,6 +22,8 @@ import { json } from '#/server/http/respond.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 const payWithOrderSchema = z.object({ order: z.string().trim().min(1).max(40) });
+/** Confirming needs nothing but the session's id; the body is still read, as JSON, and empty. */
+const confirmSchema = z.object({}).strict();
 
 /**
  * What a customer does with one of their sessions: confirm a hold with a credit (or with the same
@@ -31,18 +33,20 @@ const payWithOrderSchema = z.object({ order: z.string().trim().min(1).max(40) })
  * answers saved with it (404 unless the session and its answers are theirs).
  */
 export default handler(['POST', 'DELETE'], async (request, context) => {
+  // Every change is checked as the other state-changing endpoints are: the site's own Origin,
+  // and, for a POST, a JSON body (which a cross-site form cannot send).
+  assertSameOrigin(request);
   const session = await requireCustomer(db(), request);
   const userId = session.userId!;
   const bookingId = bookingIdSchema.parse(context.params.id ?? '');
   if (request.method === 'DELETE') {
-    // No JSON body to stand in for the page's own origin, so it is checked.
-    assertSameOrigin(request);
     if (context.params.action !== 'answers') throw notFound('There is nothing at this address.');
     await stopSharing(db(), userId, bookingId);
     return json({ ok: true });
   }
   switch (context.params.action) {
     case 'confirm': {
+      await readJson(request, confirmSchema);
       const { status, emailIds } = await confirmWithCredit(db(), userId, bookingId);
       context.waitUntil(sendDueEmails(db(), emailIds));
       return json({ status });

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { mailboxKey } from '#/lib/email.ts';
 import { ENQUIRY_MESSAGES } from '#/lib/enquiry.ts';
 import { enquirySchema } from '#/lib/schemas.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -14,11 +15,13 @@ import { sendDueEmails } from '#/server/mail/send.server.ts';
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const { website, ...enquiry } = await readJson(request, enquirySchema);
+  // Counted per mailbox: `boss+1@` and `boss+2@` are both `boss@` (src/lib/email.ts).
+  const mailbox = mailboxKey(enquiry.email);
   await enforce(
     db(),
     [
-      { bucket: `enquiry:email:${enquiry.email}`, max: 1, windowSeconds: 60 },
-      { bucket: `enquiry:email-day:${enquiry.email}`, max: 10, windowSeconds: 86_400 },
+      { bucket: `enquiry:email:${mailbox}`, max: 1, windowSeconds: 60 },
+      { bucket: `enquiry:email-day:${mailbox}`, max: 10, windowSeconds: 86_400 },
       { bucket: `enquiry:net:${visitorNetwork(context.ip)}`, max: 20, windowSeconds: 3_600 },
     ],
     ENQUIRY_MESSAGES.cooldown,

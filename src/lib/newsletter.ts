@@ -1,5 +1,11 @@
 import { isValidEmail, normaliseEmail } from './email.ts';
 
+/**
+ * Days a newsletter subscription waits for its confirmation link to be followed (double
+ * opt-in): then the link stops working and the retention purge deletes the address.
+ */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+
 /** Texts the footer shows, kept exactly as the specification spells them. */
 export const NEWSLETTER_MESSAGES = {
   empty: 'Please fill email before submitting.',

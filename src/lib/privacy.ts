@@ -1,9 +1,11 @@
+import { NEWSLETTER_CONFIRM_DAYS } from './newsletter.ts';
+
 /**
  * The short privacy notices shown where the site collects personal data, and the version they
  * carry. A consent is recorded with the version of the notice the person saw, so a later change
  * of wording never rewrites what someone agreed to. Change the version with the wording.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+export const PRIVACY_NOTICE_VERSION = '2026-11-26';
 export const PRIVACY_CENTRE_PATH = '/user/privacy';
 export const PRIVACY_POLICY_PATH = '/psycortex/privacypolicy';
 
@@ -33,7 +35,10 @@ export const PRIVACY_NOTICES = {
     ],
   },
   newsletter: {
-    items: ['Your e-mail address: only to send the newsletter, until you unsubscribe.'],
+    items: [
+      'Your e-mail address: only to send the newsletter, until you unsubscribe.',
+      `We first e-mail you a link to confirm it; an address not confirmed within ${NEWSLETTER_CONFIRM_DAYS} days is deleted.`,
+    ],
   },
 } as const satisfies Record<string, PrivacyNotice>;
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { uniqueEmail } from './helpers/site.ts';
+import { confirmNewsletter, uniqueEmail } from './helpers/site.ts';
 import { ONE_WIDTH } from './helpers/tags.ts';
 
 /** A page with the ordinary (non-home) header. */
@@ -210,6 +210,9 @@ test.describe('site shell on every width', () => {
     await expect(email).toHaveValue('');
     await expect(consent).not.toBeChecked();
 
+    // Once the e-mailed link is followed, the address exists.
+    await confirmNewsletter(page, address);
+    await page.goto(CONTENT_PAGE);
     await email.fill(address);
     await consent.check();
     await subscribe.click();

@@ -71,6 +71,9 @@ const OUTSIDE_THE_SITEMAP = [
   '/search/anxiety',
   '/brochure',
   '/newsletter/unsubscribed',
+  '/newsletter/confirm?token=a-token-from-an-e-mail-of-43-characters-xy',
+  '/newsletter/confirmed',
+  '/newsletter/link-expired',
   '/no-such-page',
 ];
 

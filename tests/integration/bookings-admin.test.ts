@@ -406,4 +406,92 @@ describe('staff: clinicians and the calendar', () => {
     expect(header).toContain('Branch,Service,Language,Customer');
     expect(row).toContain(',Marathi,');
   });
+
+  it('writes every reading of the calendar, list and CSV, to the access log, under each person it showed', async () => {
+    const admin = await signInAdmin(db);
+    const customer = await signInCustomer(db, 'seen@example.com');
+    const [user] = await sql`select id from users where email = 'seen@example.com'`;
+    await sql`insert into session_credits (user_id, product_name, granted, remaining, expires_at)
+              values (${user!.id}, 'Test', 1, 1, now() + interval '1 year')`;
+    const slots = await fetch(
+      `${site.url}/api/booking/slots?clinician=demo-clinician-asha&mode=video`,
+    );
+    const [mine, callers] = ((await slots.json()) as { slots: { startsAt: string }[] }).slots;
+    const held = await site.post(
+      '/api/bookings',
+      {
+        clinician: 'demo-clinician-asha',
+        startsAt: mine!.startsAt,
+        mode: 'video',
+        service: 'depression',
+      },
+      { cookie: customer },
+    );
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    expect(
+      (await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie: customer })).status,
+    ).toBe(200);
+    const caller = await site.post(
+      '/api/admin/calendar',
+      {
+        clinician: 'demo-clinician-asha',
+        startsAt: callers!.startsAt,
+        mode: 'video',
+        service: 'anxiety',
+        contactName: 'Phone Caller',
+        contactPhone: '+91 98765 33333',
+      },
+      { cookie: admin },
+    );
+    const { id: callerBooking } = (await caller.json()) as { id: string };
+
+    const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const list = await fetch(`${site.url}/api/admin/calendar?from=${from}&days=20`, {
+      headers: { cookie: admin },
+    });
+    expect(list.status).toBe(200);
+    const csv = await fetch(
+      `${site.url}/api/admin/calendar/export?from=${from}&days=20&clinician=demo-clinician-asha`,
+      { headers: { cookie: admin } },
+    );
+    expect(await csv.text()).toContain('Phone Caller');
+    // An empty reading is recorded too: it shows what staff looked at.
+    await fetch(`${site.url}/api/admin/calendar?from=2020-01-01&days=1`, {
+      headers: { cookie: admin },
+    });
+
+    const reads = await sql`
+      select admin_username, action, subject, detail, subjects from admin_audit
+      where action in ('read.calendar', 'export.calendar') order by id`;
+    const people = [`user:${user!.id}`, `booking:${callerBooking}`];
+    expect(reads).toEqual([
+      {
+        admin_username: 'admin',
+        action: 'read.calendar',
+        subject: 'all',
+        detail: { from, days: 20, sessions: 2 },
+        subjects: expect.arrayContaining(people),
+      },
+      {
+        admin_username: 'admin',
+        action: 'export.calendar',
+        subject: 'demo-clinician-asha',
+        detail: { from, days: 20, clinician: 'demo-clinician-asha', sessions: 2 },
+        subjects: expect.arrayContaining(people),
+      },
+      {
+        admin_username: 'admin',
+        action: 'read.calendar',
+        subject: 'all',
+        detail: { from: '2020-01-01', days: 1, sessions: 0 },
+        subjects: [],
+      },
+    ]);
+    expect(reads[0]!.subjects).toHaveLength(2);
+    // The customer sees in their export that staff read the calendar they were on.
+    const exported = (await (
+      await fetch(`${site.url}/api/me/data`, { headers: { cookie: customer } })
+    ).json()) as { staffAccess: { action: string }[] };
+    expect(exported.staffAccess.map((a) => a.action)).toEqual(['read.calendar', 'export.calendar']);
+  });
 });

@@ -148,6 +148,43 @@ describe('booking a session', () => {
     expect(confirmed).toHaveLength(5);
   });
 
+  it('confirms a hold only from the site itself: its Origin and a JSON body, as every change', async () => {
+    const cookie = await signInCustomer(db, 'origin@example.com');
+    await giveCredits(db, 'origin@example.com', 1);
+    const [slot] = await videoSlots(site);
+    const held = await site.post('/api/bookings', holdBody(slot!.startsAt), { cookie });
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    const confirm = (headers: Record<string, string>, body?: string) =>
+      fetch(`${site.url}/api/bookings/${booking.id}/confirm`, {
+        method: 'POST',
+        headers: { cookie, ...headers },
+        body,
+      });
+    // A page elsewhere: a form post (no Origin from older browsers, or a foreign one), or a
+    // script's post.
+    expect((await confirm({})).status).toBe(403);
+    expect((await confirm({ origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await confirm({ origin: 'https://evil.example', 'content-type': 'application/json' }, '{}'))
+        .status,
+    ).toBe(403);
+    const form = await confirm(
+      { origin: site.url, 'content-type': 'application/x-www-form-urlencoded' },
+      'confirm=1',
+    );
+    expect(form.status).toBe(415);
+    expect((await confirm({ origin: site.url, 'content-type': 'text/plain' }, '{}')).status).toBe(
+      415,
+    );
+    expect(await sql`select status from bookings where id = ${booking.id}`).toEqual([
+      { status: 'held' },
+    ]);
+    // The site's own page, as src/stores/booking.ts sends it.
+    expect((await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie })).status).toBe(
+      200,
+    );
+  });
+
   it('returns the credit on a cancellation with 24 hours notice, not later unless staff waive', async () => {
     const cookie = await signInCustomer(db, 'cancel@example.com');
     const userId = await giveCredits(db, 'cancel@example.com', 2);

@@ -151,6 +151,27 @@ describe('contact enquiries API', () => {
     expect(again.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
+  it('counts boss+1@ and boss+2@ as the one mailbox they reach, a minute and a day', async () => {
+    await clearOfWindowEnd(60, 5_000);
+    const from = (email: string) => site.post('/api/enquiries', { ...valid, email }, visitor());
+    expect((await from('boss+1@example.com')).status).toBe(201);
+    expect((await from('boss+2@example.com')).status).toBe(429);
+    expect((await from('Boss@Example.com')).status).toBe(429);
+    // Another mailbox is not held back: a dot or a dash is not a tag.
+    expect((await from('bo.ss@example.com')).status).toBe(201);
+    expect((await from('boss-1@example.com')).status).toBe(201);
+    // The day's ten are counted by mailbox too.
+    await sql`update rate_limits set hits = 10 where bucket = 'enquiry:email-day:boss@example.com'`;
+    await sql`delete from rate_limits where bucket = 'enquiry:email:boss@example.com'`;
+    expect((await from('boss+11@example.com')).status).toBe(429);
+    // Each is stored and answered at the address typed.
+    expect((await sql`select email from enquiries order by id`).map((r) => r.email)).toEqual([
+      'boss+1@example.com',
+      'bo.ss@example.com',
+      'boss-1@example.com',
+    ]);
+  });
+
   it('quietly drops what a bot sends through the hidden field', async () => {
     const response = await site.post(
       '/api/enquiries',

@@ -3,6 +3,7 @@ import type { AdminTransactions } from '#/lib/admin.ts';
 import { PRIVACY_NOTICE_VERSION } from '#/lib/privacy.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
+import { subscribeConfirmed } from './helpers/newsletter.ts';
 import {
   billingFor,
   checkout,
@@ -34,14 +35,12 @@ describe('privacy centre API', () => {
 
   it('records newsletter consent with its notice, and withdraws it in one click', async () => {
     const { cookie } = await customerWithOrder('news@example.com');
-    expect(
-      (await site.post('/api/newsletter', { email: 'news@example.com', consent: true })).status,
-    ).toBe(201);
+    await subscribeConfirmed(site, 'news@example.com');
     const [given] = await sql`select purpose, notice_version, method, withdrawn_at from consents`;
     expect(given).toEqual({
       purpose: 'newsletter',
       notice_version: PRIVACY_NOTICE_VERSION,
-      method: 'newsletter form',
+      method: 'newsletter form, confirmed from the link e-mailed to the address',
       withdrawn_at: null,
     });
     const withdraw = await site.post('/api/me/consents/newsletter/withdraw', {}, { cookie });
@@ -114,7 +113,7 @@ describe('privacy centre API', () => {
 
   it('erases an account at once, keeping only the invoice fields of its orders', async () => {
     const { cookie, orderId } = await customerWithOrder('erase@example.com');
-    await site.post('/api/newsletter', { email: 'erase@example.com', consent: true });
+    await subscribeConfirmed(site, 'erase@example.com');
     const refused = await site.post('/api/me/erase', { confirm: 'yes' }, { cookie });
     expect(refused.status).toBe(400);
     const erased = await site.post('/api/me/erase', { confirm: 'ERASE' }, { cookie });

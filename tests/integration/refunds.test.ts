@@ -200,9 +200,9 @@ describe('refunds through the gateway simulator', () => {
     expect(await returnCredit(db, credit!.id)).toBe(true);
     expect(await returnCredit(db, credit!.id)).toBe(false);
     expect((await getOrder(site, cookie, reference)).status).toBe('partially_refunded');
-    const [audited] = await sql<{ detail: string }[]>`
+    const [audited] = await sql<{ detail: Record<string, unknown> }[]>`
       select detail from admin_audit where action = 'order.refund-requested' order by id desc limit 1`;
-    expect(JSON.parse(audited!.detail)).toMatchObject({
+    expect(audited!.detail).toMatchObject({
       sessionsWithdrawn: 1,
       exception: 'The clinician was ill and the session could not be moved',
     });

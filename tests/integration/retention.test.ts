@@ -60,6 +60,11 @@ describe('retention purge', () => {
       ('b@example.com', 'grievance', 'done', 'recently answered', ${ago(1200)}, ${ago(1094)}),
       ('c@example.com', 'correction', 'open', 'still open', ${ago(1200)}, null)`;
 
+    // Newsletter subscriptions: confirmed ones stay, unconfirmed ones lapse after 7 days.
+    await sql`insert into newsletter_subscribers (email, unsubscribe_token, subscribed_at, confirmed_at) values
+      ('confirmed@example.com', 't1', ${ago(400)}, ${ago(399)}),
+      ('lapsed@example.com', 't2', ${ago(7, 1)}, null),
+      ('pending@example.com', 't3', ${ago(6, 23)}, null)`;
     const report = await purgeExpiredData(db, settings, NOW);
     expect(report).toEqual({
       otpChallenges: 1,
@@ -72,7 +77,11 @@ describe('retention purge', () => {
       paymentPayloads: 1,
       privacyRequests: 1,
       bookings: 0,
+      unconfirmedSubscriptions: 1,
     });
+    expect(
+      (await sql`select email from newsletter_subscribers order by id`).map((r) => r.email),
+    ).toEqual(['confirmed@example.com', 'pending@example.com']);
     expect((await sql`select account from login_failures`).map((r) => r.account)).toEqual([
       'customer:new@example.com',
     ]);
@@ -103,7 +112,7 @@ describe('retention purge', () => {
     expect((await sql`select action from admin_audit`).map((r) => r.action)).toEqual(['kept']);
     // A second run finds nothing more to do.
     expect(Object.values(await purgeExpiredData(db, settings, NOW))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 });

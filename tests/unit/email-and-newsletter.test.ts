@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from '#/lib/email.ts';
+import { isValidEmail, mailboxKey } from '#/lib/email.ts';
 import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '#/lib/newsletter.ts';
 import { subscribeSchema } from '#/lib/schemas.ts';
 
@@ -24,6 +24,17 @@ describe('email rules shared by forms and functions', () => {
   ])('refuses %s', (email) => {
     expect(isValidEmail(email)).toBe(false);
     expect(subscribeSchema.safeParse({ email, consent: true }).success).toBe(false);
+  });
+
+  it('counts an address by its mailbox: without the +tag, and nothing else changed', () => {
+    expect(mailboxKey('boss+1@example.com')).toBe('boss@example.com');
+    expect(mailboxKey(' Boss+News+More@Example.COM ')).toBe('boss@example.com');
+    expect(mailboxKey('boss@example.com')).toBe('boss@example.com');
+    // Dots and other separators name other mailboxes on most providers: they stay.
+    expect(mailboxKey('b.o.s.s@gmail.com')).toBe('b.o.s.s@gmail.com');
+    expect(mailboxKey('boss-1@example.com')).toBe('boss-1@example.com');
+    // A local part that is only a tag is left whole.
+    expect(mailboxKey('+tag@example.com')).toBe('+tag@example.com');
   });
 
   it('normalises case and spaces the same way on both sides', () => {

@@ -1,13 +1,20 @@
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import type { AuditDetail } from '#/server/db/schema.ts';
 
-/** Records an admin's change, in the same transaction as the change when there is one. */
+/**
+ * Records an admin's change or reading, in the same transaction as the change when there is
+ * one. `detail` is stored as a JSON object (the driver serialises it; a string would be stored
+ * as a JSON string), so `detail->>'booking'` finds it. `subjects` names the people a reading of a
+ * list showed (`user:<id>`), so it appears in each one's data export.
+ */
 export async function audit(
   database: Db,
   admin: Pick<AdminSession, 'adminId' | 'username'>,
   action: string,
   subject: string,
-  detail: Record<string, unknown> = {},
+  detail: AuditDetail = {},
+  subjects: readonly string[] = [],
 ): Promise<void> {
   await database
     .insertInto('admin_audit')
@@ -16,7 +23,8 @@ export async function audit(
       admin_username: admin.username,
       action,
       subject,
-      detail: JSON.stringify(detail),
+      detail,
+      subjects: [...new Set(subjects)],
     })
     .execute();
 }
@@ -56,10 +64,10 @@ export async function auditSignIn(
           ? 'admin.sign-in-refused'
           : 'admin.sign-in-failed',
       subject: attempt.username.slice(0, 64),
-      detail: JSON.stringify({
+      detail: {
         network: attempt.network,
         ...(attempt.refused ? { reason: attempt.refused } : {}),
-      }),
+      },
     })
     .execute();
 }

@@ -1,39 +1,66 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
+import type { Database } from '#/server/db/schema.ts';
 import { answersOf } from './answers.server.ts';
+
+/**
+ * A person's sessions: booked on their account, booked by staff under their e-mail address, or
+ * booked by staff for a caller who left no address but one of their phone numbers (`phones`:
+ * patterns from src/server/privacy/identifiers.ts, matching every spelling of a number).
+ */
+function ofPerson(userId: string, email: string, phones: readonly string[]) {
+  return (eb: ExpressionBuilder<Database, 'bookings'>) =>
+    eb.or([
+      eb('bookings.user_id', '=', userId),
+      eb('bookings.contact_email', '=', email),
+      ...phones.map((pattern) =>
+        eb.and([
+          eb('bookings.user_id', 'is', null),
+          eb('bookings.contact_email', '=', ''),
+          sql<boolean>`bookings.contact_phone ~* ${`^\\s*(?:${pattern})\\s*$`}`,
+        ]),
+      ),
+    ]);
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * A person's sessions and credits, for the privacy centre's export: their own bookings, and
- * those staff made for them under their e-mail address. Sessions are health data: everything
+ * those staff made for them under their e-mail address or, with no address, their phone. Sessions are health data: everything
  * recorded about them is given back, with the get-matched answers shared with each.
  */
-export async function exportBookings(database: Db, userId: string, email: string) {
+export async function exportBookings(
+  database: Db,
+  userId: string,
+  email: string,
+  phones: readonly string[] = [],
+) {
   const [bookings, credits, waiting] = await Promise.all([
     database
-      .selectFrom('bookings as b')
-      .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
+      .selectFrom('bookings')
+      .innerJoin('clinicians as c', 'c.id', 'bookings.clinician_id')
       .select([
-        'b.id',
-        'b.starts_at',
-        'b.ends_at',
-        'b.status',
-        'b.mode',
-        'b.branch',
-        'b.language',
-        'b.service_slug',
-        'b.booked_by',
-        'b.contact_name',
-        'b.contact_email',
-        'b.contact_phone',
-        'b.cancel_reason',
-        'b.credit_returned',
-        'b.created_at',
-        'b.cancelled_at',
+        'bookings.id',
+        'bookings.starts_at',
+        'bookings.ends_at',
+        'bookings.status',
+        'bookings.mode',
+        'bookings.branch',
+        'bookings.language',
+        'bookings.service_slug',
+        'bookings.booked_by',
+        'bookings.contact_name',
+        'bookings.contact_email',
+        'bookings.contact_phone',
+        'bookings.cancel_reason',
+        'bookings.credit_returned',
+        'bookings.created_at',
+        'bookings.cancelled_at',
         'c.name as clinician',
       ])
-      .where((eb) => eb.or([eb('b.user_id', '=', userId), eb('b.contact_email', '=', email)]))
-      .orderBy('b.starts_at')
+      .where(ofPerson(userId, email, phones))
+      .orderBy('bookings.starts_at')
       .execute(),
     database
       .selectFrom('session_credits')
@@ -90,16 +117,21 @@ export async function exportBookings(database: Db, userId: string, email: string
 /**
  * Erases a person's sessions and credits: the rows go (what was booked with whom, and when, is
  * health data, kept for no other purpose), and the e-mails about them and the answers shared
- * with them go too.
+ * with them go too. Returns the ids of the sessions that went.
  */
-export async function eraseBookings(database: Db, userId: string, email: string): Promise<void> {
+export async function eraseBookings(
+  database: Db,
+  userId: string,
+  email: string,
+  phones: readonly string[] = [],
+): Promise<string[]> {
   // Also those on a session booked under another address: the answers are the person's own.
   await database.deleteFrom('booking_answers').where('user_id', '=', userId).execute();
   const ids = (
     await database
       .selectFrom('bookings')
       .select('id')
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('contact_email', '=', email)]))
+      .where(ofPerson(userId, email, phones))
       .execute()
   ).map((b) => b.id);
   if (ids.length > 0) {
@@ -114,6 +146,7 @@ export async function eraseBookings(database: Db, userId: string, email: string)
   }
   await database.deleteFrom('session_credits').where('user_id', '=', userId).execute();
   await database.deleteFrom('waiting_list').where('user_id', '=', userId).execute();
+  return ids;
 }
 
 /**

@@ -40,16 +40,38 @@ export interface CalendarEntry {
 }
 
 /**
- * The bookings of some India days, for one clinician or branch or all; live holds included.
- * Holds that were let go (another time chosen, cancelled before paying, lapsed) are not sessions
- * and are left out unless asked for: one client trying times would otherwise fill the day with
- * "Cancelled" rows bearing their name.
+ * The Calendar tab's reading (its list and its CSV): the bookings of some India days, for one
+ * clinician or branch or all, live holds included. Holds that were let go (another time chosen,
+ * cancelled before paying, lapsed) are not sessions and are left out unless asked for: one client
+ * trying times would otherwise fill the day with "Cancelled" rows bearing their name. Every
+ * reading is in the access log, as the other lists of personal data are (`read.calendar`,
+ * `export.calendar`), naming each person it showed in `subjects` (`user:<id>`, or `booking:<id>`
+ * for a caller booked without an account) so that it shows in their data export.
  */
-export async function listCalendar(
+export async function readCalendar(
   database: Db,
+  admin: Admin,
   query: z.infer<typeof calendarQuerySchema>,
+  { exporting = false }: { exporting?: boolean } = {},
   now: Date = new Date(),
 ): Promise<CalendarEntry[]> {
+  const rows = await calendarRows(database, query, now);
+  await audit(
+    database,
+    admin,
+    exporting ? 'export.calendar' : 'read.calendar',
+    query.clinician ?? query.branch ?? 'all',
+    { ...query, sessions: rows.length },
+    rows.map((r) => r.person),
+  );
+  return rows.map(({ person: _, ...entry }) => entry);
+}
+
+async function calendarRows(
+  database: Db,
+  query: z.infer<typeof calendarQuerySchema>,
+  now: Date,
+): Promise<(CalendarEntry & { person: string })[]> {
   const from = startOfIndiaDay(query.from);
   const to = startOfIndiaDay(addDays(query.from, query.days));
   let q = database
@@ -58,6 +80,7 @@ export async function listCalendar(
     .leftJoin('users as u', 'u.id', 'b.user_id')
     .select([
       'b.id',
+      'b.user_id',
       'b.starts_at',
       'b.ends_at',
       'b.status',
@@ -104,6 +127,7 @@ export async function listCalendar(
     .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
     .map((r) => ({
       id: r.id,
+      person: r.user_id ? `user:${r.user_id}` : `booking:${r.id}`,
       clinician: { slug: r.slug, name: r.clinician_name },
       startsAt: r.starts_at,
       endsAt: r.ends_at,

@@ -94,8 +94,15 @@ export interface NewsletterSubscribersTable {
   id: BigId;
   email: string;
   unsubscribe_token: string;
+  /** When the address was typed into the form (last asked for, while still unconfirmed). */
   subscribed_at: Timestamp;
   unsubscribed_at: Timestamp | null;
+  /** When the link e-mailed to the address was followed; null while pending (double opt-in). */
+  confirmed_at: Timestamp | null;
+  /** SHA-256 (hex) of the confirmation link's token. */
+  confirm_token_hash: string | null;
+  /** When the last confirmation e-mail was queued, so asking again does not mail every time. */
+  confirm_sent_at: Timestamp | null;
 }
 
 export interface EnquiriesTable {
@@ -263,9 +270,14 @@ export interface AdminAuditTable {
   admin_username: string;
   action: string;
   subject: Generated<string>;
-  detail: ColumnType<unknown, string | undefined, string>;
+  /** Always a JSON object (a check constraint says so); the driver serialises it. */
+  detail: ColumnType<AuditDetail, AuditDetail | undefined, AuditDetail>;
+  /** The people a reading of a list showed: `user:<id>`, or `booking:<id>` without an account. */
+  subjects: TextArray;
   created_at: Timestamp;
 }
+
+export type AuditDetail = Record<string, unknown>;
 
 export interface ConsentsTable {
   id: BigId;

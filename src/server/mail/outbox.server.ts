@@ -26,11 +26,49 @@ export const REDACTED_BODY = '[Removed after sending: it held a login code.]';
 export const UNSENT_REDACTED_BODY = '[Removed: it held a login code and could not be sent.]';
 
 /**
+ * Whether an address can receive mail at all: an erased person's order keeps '' and their
+ * account `erased-<id>@erased.invalid` (`.invalid` is reserved and never delivers, RFC 6761).
+ */
+export const deliverable = (address: string) =>
+  /^[^@\s]+@[^@\s]+$/.test(address) && !/\.invalid$/i.test(address.trim());
+
+/**
+ * Whether the e-mail is to or about a person who has been erased: nothing more is written to
+ * them, whatever wakes up after the erasure (a refund the provider confirms later, a late
+ * payment notification).
+ */
+async function aboutErasedPerson(database: Db, email: OutgoingEmail): Promise<boolean> {
+  if (!deliverable(email.to)) return true;
+  const { userId, orderId } = email.about ?? {};
+  const user = userId
+    ? await database
+        .selectFrom('users')
+        .select('erased_at')
+        .where('id', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  const order = orderId
+    ? await database
+        .selectFrom('orders')
+        .select('personal_data_erased_at')
+        .where('id', '=', orderId)
+        .executeTakeFirst()
+    : undefined;
+  return Boolean(user?.erased_at || order?.personal_data_erased_at);
+}
+
+/**
  * Writes an e-mail to the outbox. Called inside the transaction that stores the record the
  * e-mail is about, so the record never exists without its e-mail, nor the e-mail without it.
- * Returns the row id, or undefined when that key was queued before.
+ * Returns the row id, or undefined when that key was queued before or when there is nobody to
+ * write to (no deliverable address, or a person who was erased): every producer goes through
+ * here, so none can queue an e-mail for an erased person.
  */
 export async function queueEmail(database: Db, email: OutgoingEmail): Promise<string | undefined> {
+  if (await aboutErasedPerson(database, email)) {
+    console.info(`[mail] ${email.idempotencyKey.split(':')[0]} not queued: nobody to write to`);
+    return undefined;
+  }
   const row = await database
     .insertInto('emails')
     .values({

@@ -1,11 +1,14 @@
+import { sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /**
  * The parts of a customer's data export that record what happened rather than what they
- * told us: payments as the providers reported them, e-mails, login codes and failed sign-ins
- * (never a code or its hash), and staff access to their records.
+ * told us: payments as the providers reported them, refunds, e-mails, login codes and failed sign-ins
+ * (never a code or its hash), and staff access to their records: readings of their record
+ * (`user:<id>`), of lists that showed them (named in `subjects`), and changes staff made to
+ * their orders and sessions.
  */
 export async function exportActivity(
   database: Db,
@@ -13,7 +16,7 @@ export async function exportActivity(
   email: string,
   orderIds: string[],
 ) {
-  const [attempts, events, emails, codes, failures, access] = await Promise.all([
+  const [attempts, events, emails, codes, failures, access, refunds] = await Promise.all([
     orderIds.length === 0
       ? []
       : database
@@ -71,12 +74,24 @@ export async function exportActivity(
       .where('account', '=', `customer:${email}`)
       .orderBy('failed_at')
       .execute(),
-    database
-      .selectFrom('admin_audit')
-      .select(['action', 'created_at'])
-      .where('subject', '=', `user:${userId}`)
-      .orderBy('created_at')
-      .execute(),
+    staffAccess(database, userId, email, orderIds),
+    orderIds.length === 0
+      ? []
+      : database
+          .selectFrom('refunds as r')
+          .innerJoin('orders as o', 'o.id', 'r.order_id')
+          .select([
+            'o.reference',
+            'r.amount_paise',
+            'r.reason',
+            'r.override_reason',
+            'r.status',
+            'r.created_at',
+            'r.processed_at',
+          ])
+          .where('r.order_id', 'in', orderIds)
+          .orderBy('r.created_at')
+          .execute(),
   ]);
   return {
     payments: {
@@ -115,5 +130,42 @@ export async function exportActivity(
     })),
     failedSignIns: failures.map((f) => ({ network: f.network, at: iso(f.failed_at) })),
     staffAccess: access.map((a) => ({ action: a.action, at: iso(a.created_at) })),
+    // Refunds staff made, with the reasons they gave (also on each credit note, in `orders`).
+    refunds: refunds.map((r) => ({
+      order: r.reference,
+      amountPaise: Number(r.amount_paise),
+      reason: r.reason,
+      beyondUnusedSessions: r.override_reason,
+      status: r.status,
+      requestedAt: iso(r.created_at),
+      processedAt: iso(r.processed_at),
+    })),
   };
+}
+
+/** The access log's entries about the person: their record, their orders and their sessions. */
+async function staffAccess(database: Db, userId: string, email: string, orderIds: string[]) {
+  const [bookings, orders] = await Promise.all([
+    database
+      .selectFrom('bookings')
+      .select('id')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('contact_email', '=', email)]))
+      .execute(),
+    orderIds.length === 0
+      ? []
+      : database.selectFrom('orders').select('reference').where('id', 'in', orderIds).execute(),
+  ]);
+  const markers = [
+    `user:${userId}`,
+    ...bookings.map((b) => `booking:${b.id}`),
+    ...orders.map((o) => o.reference),
+  ];
+  return database
+    .selectFrom('admin_audit')
+    .select(['action', 'created_at'])
+    .where((eb) =>
+      eb.or([eb('subject', 'in', markers), sql<boolean>`subjects && ${sql.val(markers)}::text[]`]),
+    )
+    .orderBy('created_at')
+    .execute();
 }

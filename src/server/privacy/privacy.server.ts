@@ -1,3 +1,4 @@
+import { mailboxKey } from '#/lib/email.ts';
 import { PRIVACY_NOTICE_VERSION } from '#/lib/privacy.ts';
 import type { ProfileInput } from '#/lib/schemas.ts';
 import { eraseBookings, exportBookings } from '#/server/bookings/personal-data.server.ts';
@@ -7,8 +8,9 @@ import { notFound } from '#/server/http/errors.ts';
 import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
 import { eraseBuyerDetails } from '#/server/invoices/erasure.server.ts';
 import { itemsOf, toOrderView } from '#/server/orders/orders.server.ts';
-import { removePaymentPayloads, scrubAuditLog } from './erasure.server.ts';
+import { identifiersOf, redactStaffNotes, removePaymentPayloads } from './erasure.server.ts';
 import { exportActivity } from './export-activity.server.ts';
+import { phonePattern } from './identifiers.ts';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -52,7 +54,12 @@ export async function exportPersonalData(database: Db, userId: string) {
     user.email,
     orders.map((o) => o.id),
   );
-  const booked = await exportBookings(database, userId, user.email);
+  const booked = await exportBookings(
+    database,
+    userId,
+    user.email,
+    phonePatternsOf((await identifiersOf(database, userId)).phones),
+  );
   const [identities, enquiries, subscription, consents, sessions, requests] = await Promise.all([
     database
       .selectFrom('identities')
@@ -62,7 +69,7 @@ export async function exportPersonalData(database: Db, userId: string) {
     database.selectFrom('enquiries').selectAll().where('email', '=', user.email).execute(),
     database
       .selectFrom('newsletter_subscribers')
-      .select(['subscribed_at', 'unsubscribed_at'])
+      .select(['subscribed_at', 'confirmed_at', 'unsubscribed_at'])
       .where('email', '=', user.email)
       .executeTakeFirst(),
     database
@@ -123,6 +130,8 @@ export async function exportPersonalData(database: Db, userId: string) {
     newsletter: subscription
       ? {
           subscribedAt: iso(subscription.subscribed_at),
+          // Null while the link e-mailed to the address has not been followed.
+          confirmedAt: iso(subscription.confirmed_at),
           unsubscribedAt: iso(subscription.unsubscribed_at),
         }
       : null,
@@ -200,6 +209,9 @@ export async function createPrivacyRequest(
     .execute();
 }
 
+const phonePatternsOf = (phones: string[]) =>
+  phones.map(phonePattern).filter((p): p is string => p !== undefined);
+
 /** What an erased buyer's invoice keeps: the place of supply (city, state, country) and the sums. */
 export const ERASED_NAME = 'Erased customer';
 
@@ -207,20 +219,28 @@ export const ERASED_NAME = 'Erased customer';
  * Erases the account at once. Personal data goes: profile, sign-in links, sessions, login
  * codes and failed sign-ins, newsletter subscription and consents, enquiries, every e-mail to
  * or about the person (the care team's copy of an enquiry too), the providers' raw payment
- * notifications, what their privacy requests said, and their name, e-mail and phone wherever
- * the access log recorded them. Orders stay, because tax and accounting law obliges the
- * provider to keep invoices, but only with what an invoice needs (items, amounts, dates,
- * references and the place of supply), marked with the moment of erasure. A record of the
- * request itself is kept without the address.
+ * notifications, what their privacy requests said, and their names, e-mail addresses and
+ * phone numbers (in every spelling) wherever staff typed them: refund and credit-note reasons,
+ * cancellation reasons, the access log (redactStaffNotes). Orders stay, because tax and
+ * accounting law obliges the provider to keep invoices, but only with what an invoice needs
+ * (items, amounts, dates, references and the place of supply), marked with the moment of
+ * erasure; their refunds and credit notes stay with their reasons redacted. Nothing is queued
+ * to the person afterwards (queueEmail). A record of the request itself is kept without the
+ * address.
  */
 export async function eraseAccount(database: Db, userId: string): Promise<void> {
   await database.transaction().execute(async (trx) => {
     const user = await userRow(trx, userId);
     const now = new Date();
     const email = user.email;
-    const orderIds = (
-      await trx.selectFrom('orders').select('id').where('user_id', '=', userId).execute()
-    ).map((o) => o.id);
+    // Read before anything is blanked: every way staff may have written the person down.
+    const person = await identifiersOf(trx, userId);
+    const orders = await trx
+      .selectFrom('orders')
+      .select(['id', 'reference'])
+      .where('user_id', '=', userId)
+      .execute();
+    const orderIds = orders.map((o) => o.id);
     const enquiryIds = (
       await trx.selectFrom('enquiries').select('id').where('email', '=', email).execute()
     ).map((e) => e.id);
@@ -235,7 +255,7 @@ export async function eraseAccount(database: Db, userId: string): Promise<void> 
         ]),
       )
       .execute();
-    await eraseBookings(trx, userId, email);
+    const bookingIds = await eraseBookings(trx, userId, email, phonePatternsOf(person.phones));
     await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('otp_challenges').where('email', '=', email).execute();
@@ -246,9 +266,19 @@ export async function eraseAccount(database: Db, userId: string): Promise<void> 
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
       .execute();
     await trx.deleteFrom('enquiries').where('email', '=', email).execute();
-    await trx.deleteFrom('rate_limits').where('bucket', 'like', `%:${email}`).execute();
+    await trx
+      .deleteFrom('rate_limits')
+      .where((eb) =>
+        eb.or([eb('bucket', 'like', `%:${email}`), eb('bucket', 'like', `%:${mailboxKey(email)}`)]),
+      )
+      .execute();
     if (orderIds.length > 0) await removePaymentPayloads(trx, orderIds, now);
-    await scrubAuditLog(trx, userId, [email, user.phone, user.name]);
+    await redactStaffNotes(trx, person, {
+      userId,
+      orderIds,
+      orderReferences: orders.map((o) => o.reference),
+      bookingIds,
+    });
     await eraseBuyerDetails(trx, userId, ERASED_NAME);
     await trx
       .updateTable('orders')

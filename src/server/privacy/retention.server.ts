@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { NEWSLETTER_CONFIRM_DAYS } from '#/lib/newsletter.ts';
 import { purgeOldBookings } from '#/server/bookings/personal-data.server.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
@@ -40,7 +41,8 @@ export type PurgeReport = Record<
   | 'auditEntries'
   | 'paymentPayloads'
   | 'privacyRequests'
-  | 'bookings',
+  | 'bookings'
+  | 'unconfirmedSubscriptions',
   number
 >;
 
@@ -123,5 +125,13 @@ export async function purgeExpiredData(
         .executeTakeFirst(),
     ),
     bookings: await purgeOldBookings(trx, daysBefore(now, settings.bookingDays)),
+    // Fixed, not a setting: the confirmation link's own lifetime (double opt-in).
+    unconfirmedSubscriptions: count(
+      await trx
+        .deleteFrom('newsletter_subscribers')
+        .where('confirmed_at', 'is', null)
+        .where('subscribed_at', '<=', daysBefore(now, NEWSLETTER_CONFIRM_DAYS))
+        .executeTakeFirst(),
+    ),
   }));
 }

@@ -15,6 +15,24 @@ export async function mailTo(from: Page | APIRequestContext, address: string) {
   return mails.filter((m) => m.to.includes(address));
 }
 
+/**
+ * Follows the newsletter's confirmation e-mail to `address` as its reader does: opens the link
+ * and presses the button on its page. Leaves the page on /newsletter/confirmed.
+ */
+export async function confirmNewsletter(page: Page, address: string): Promise<void> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mail = (await mailTo(page, address)).find((m) => /Please confirm/.test(m.subject));
+      link = mail?.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Yes, send me the newsletter' }).click();
+  await expect(page).toHaveURL('/newsletter/confirmed');
+}
+
 /** A unique address per test run, so parallel tests never collide. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
