@@ -264,6 +264,7 @@ describe('erasure leaves nothing of the person behind', () => {
         amount: '500',
         reason: `Goodwill for ${first}, who rang from ${person.typedByStaff[1]} (${person.email}).`,
         override: `${person.name} waited an hour for the clinician.`,
+        bookedSessions: 'keep',
         requestKey: `erasure-refund-${crypto.randomUUID()}`,
       },
       { cookie: admin },

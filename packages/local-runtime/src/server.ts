@@ -165,10 +165,6 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const url = new URL(req.url ?? '/', origin);
     const method = req.method ?? 'GET';
     try {
-      // As Netlify does: an address that cannot be decoded names nothing on the site.
-      if (!decodablePath(url.pathname)) {
-        return await writeResponse(res, await notFoundPage(options.distDir), method);
-      }
       if (url.pathname.startsWith('/_dev/')) {
         const request = toRequest(req, origin);
         for (const service of options.devServices) {
@@ -192,6 +188,11 @@ export function createSiteServer(options: SiteServerOptions): Server {
         );
       }
 
+      // As Netlify does: an address that cannot be decoded names no page (the functions answer
+      // such addresses themselves, in their own words).
+      if (!decodablePath(url.pathname)) {
+        return await writeResponse(res, await notFoundPage(options.distDir), method);
+      }
       const response = await options.fallback(req);
       if (response)
         return await writeResponse(
