@@ -10,9 +10,9 @@ import {
   usableCredits,
 } from '#/lib/booking-view.ts';
 import { addToCart } from './cart.ts';
-import { $answersForBooking, clearAnswers } from './get-matched.ts';
 import { api, postJson } from './http.ts';
 import { loadCatalogue } from './products.ts';
+import { $answersForBooking, forgetSavedAnswers } from './saved-answers.ts';
 
 /** The visitor's choices on /book; empty means "any". */
 export interface BookingChoice {
@@ -176,7 +176,7 @@ export async function holdSlot(slot: SlotOffer): Promise<void> {
     if (result.status === 409) void loadSlots();
     return;
   }
-  if (saved) clearAnswers();
+  if (saved) forgetSavedAnswers();
   const mine = await api<MySessionsAnswer>('/api/bookings');
   // Answers carried over from a replaced hold count too: the server says what it holds.
   const held = mine.ok

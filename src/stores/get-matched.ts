@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { type BookingAnswers, bookingAnswers } from '#/lib/matching/booking-answers.ts';
+import { bookingAnswers } from '#/lib/matching/booking-answers.ts';
 import type { Concern, Language, Mode, Who } from '#/lib/matching/options.ts';
 import {
   completedScreeners,
@@ -14,6 +14,7 @@ import {
 } from '#/lib/matching/state.ts';
 import { bookHref, suggestServices } from '#/lib/matching/suggest.ts';
 import type { Answer, Difficulty } from '#/lib/screeners/screener.ts';
+import { $answersForBooking, forgetSavedAnswers, QUESTIONNAIRE_KEY } from './saved-answers.ts';
 
 /**
  * The get-matched questionnaire (/get-matched). Answers are scored here, in the browser, and
@@ -23,7 +24,7 @@ import type { Answer, Difficulty } from '#/lib/screeners/screener.ts';
  * page, which reads `$answersForBooking` and calls `clearAnswers()` once it has sent them.
  */
 
-export const STORAGE_KEY = 'getMatched';
+export const STORAGE_KEY = QUESTIONNAIRE_KEY;
 
 function storage(): Storage | undefined {
   try {
@@ -46,7 +47,10 @@ function persist(state: QuestionnaireState): void {
   if (!store) return;
   try {
     if (state.step === 'result' && !state.saveWithBooking) store.removeItem(STORAGE_KEY);
-    else store.setItem(STORAGE_KEY, JSON.stringify(state));
+    // The answers the booking page sends, built here once, so that /book need not load the
+    // questionnaire's code to build them (stores/saved-answers.ts).
+    else
+      store.setItem(STORAGE_KEY, JSON.stringify({ ...state, forBooking: bookingAnswers(state) }));
   } catch (error) {
     console.error('[get-matched] keeping the answers for this tab failed:', error);
   }
@@ -56,6 +60,7 @@ function update(change: Partial<QuestionnaireState>): void {
   const next = { ...$questionnaire.get(), ...change };
   $questionnaire.set(next);
   $stepError.set(undefined);
+  $answersForBooking.set(bookingAnswers(next));
   persist(next);
 }
 
@@ -73,9 +78,7 @@ export const $bookHref = computed($questionnaire, (state) =>
 );
 
 /** The answers the booking page may send: null unless the person consented. */
-export const $answersForBooking = computed($questionnaire, (state): BookingAnswers | null =>
-  bookingAnswers(state),
-);
+export { $answersForBooking };
 
 export const setWho = (who: Who) => update({ who });
 export const setLanguage = (language: Language) => update({ language });
@@ -149,9 +152,5 @@ export const setSaveWithBooking = (saveWithBooking: boolean) => update({ saveWit
 export function clearAnswers(): void {
   $questionnaire.set(initialState());
   $stepError.set(undefined);
-  try {
-    storage()?.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing stored to clear
-  }
+  forgetSavedAnswers();
 }

@@ -3,6 +3,7 @@ import { bookingAnswersSchema, type SharedAnswers } from '#/lib/booking-answers-
 import { holdSchema } from '#/lib/booking-schemas.ts';
 import { bookingAnswers } from '#/lib/matching/booking-answers.ts';
 import { initialState } from '#/lib/matching/state.ts';
+import type { Answers } from '#/lib/screeners/screener.ts';
 import { summariseAnswers } from '#/lib/shared-answers.ts';
 import { readJson } from '#/server/http/body.ts';
 import { json } from '#/server/http/respond.ts';
@@ -180,19 +181,24 @@ describe('the booking page with saved answers', () => {
   async function stores(saveWithBooking: boolean) {
     vi.resetModules();
     fakeBrowser('/book');
+    // As the questionnaire's store leaves them at its result: its state, and the answers built.
+    const state = {
+      ...initialState(),
+      step: 'result' as const,
+      who: 'myself' as const,
+      concerns: ['anxiety' as const, 'sleep' as const],
+      language: 'hindi' as const,
+      mode: 'video' as const,
+      screeners: 'taken' as const,
+      answers: {
+        phq9: valid().screeners[0]!.answers as Answers,
+        gad7: valid().screeners[1]!.answers as Answers,
+      },
+      saveWithBooking,
+    };
     sessionStorage.setItem(
       'getMatched',
-      JSON.stringify({
-        ...initialState(),
-        step: 'result',
-        who: 'myself',
-        concerns: ['anxiety', 'sleep'],
-        language: 'hindi',
-        mode: 'video',
-        screeners: 'taken',
-        answers: { phq9: valid().screeners[0]!.answers, gad7: valid().screeners[1]!.answers },
-        saveWithBooking,
-      }),
+      JSON.stringify({ ...state, forBooking: bookingAnswers(state) }),
     );
     api = fakeApi({
       'POST /api/bookings': async (request) => {

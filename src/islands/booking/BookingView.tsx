@@ -19,7 +19,7 @@ import {
   setShareAnswers,
 } from '#/stores/booking.ts';
 import { $seriesChoice } from '#/stores/booking-series.ts';
-import { $answersForBooking } from '#/stores/get-matched.ts';
+import { $answersForBooking } from '#/stores/saved-answers.ts';
 import { $waiting, joinWaitingList } from '#/stores/waiting-list.ts';
 import { LocalTime } from './LocalTime.tsx';
 import { SeriesChoice } from './SeriesChoice.tsx';
