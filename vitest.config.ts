@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * unit: pure rules, no I/O. integration: the server code and the functions against a real
- * database: the embedded PGlite server always, and PostgreSQL too when TEST_DATABASE_URL is set.
+ * database: the embedded PostgreSQL (a throwaway one, as the local runtime starts it) always, and
+ * the PostgreSQL at TEST_DATABASE_URL too when it is set.
  */
 const integration = (name: string, globalSetup: string, exclude: string[] = []) => ({
   test: {
@@ -20,7 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      integration('integration-pglite', './tests/integration/setup/pglite.ts'),
+      integration('integration-embedded', './tests/integration/setup/embedded.ts'),
       ...(process.env.TEST_DATABASE_URL
         ? [
             integration('integration-postgres', './tests/integration/setup/postgres.ts', [

@@ -2,7 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './client.server.ts';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const migrationsDir = MIGRATIONS_DIR;
+
+/** The record of applied migrations (a dump makes it the same way). */
+export const MIGRATIONS_TABLE = `create table if not exists schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`;
 
 export interface MigrationResult {
   applied: string[];
@@ -27,10 +34,7 @@ export async function pendingMigrations(sql: Sql, dir = migrationsDir): Promise<
  */
 export async function migrate(sql: Sql, dir = migrationsDir): Promise<MigrationResult> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
-  await sql.unsafe(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  await sql.unsafe(MIGRATIONS_TABLE);
   const applied: string[] = [];
   let alreadyApplied = 0;
   for (const file of files) {
