@@ -25,14 +25,11 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             integration('integration-postgres', './tests/integration/setup/postgres.ts', [
-              // The embedded server, the storage emulator and the runtime smoke test need no
-              // second run.
-              'tests/integration/pglite-server.test.ts',
-              'tests/integration/pglite-password.test.ts',
-              'tests/integration/pglite-recovery.test.ts',
-              'tests/integration/pglite-backup.test.ts',
-              'tests/integration/pglite-clients.test.ts',
-              'tests/integration/pglite-crash.test.ts',
+              // The embedded server's own tests (they start servers of their own), the storage
+              // emulator and the runtime smoke test need no second run.
+              'tests/integration/embedded-*.test.ts',
+              'tests/integration/backup.test.ts',
+              'tests/integration/pglite-move.test.ts',
               'tests/integration/netlify-dev-smoke.test.ts',
               'tests/integration/storage-emulator.test.ts',
             ]),

@@ -35,6 +35,7 @@ import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts'
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { connect, connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
+import { moveInPglite } from './db/pglite-import.ts';
 
 /**
  * What Psycortex runs locally in place of its production services, and under which of its
@@ -64,6 +65,15 @@ export const databaseService: LocalService = {
       password: await localSecret(ctx, 'db-password'),
       log: (line) => ctx.log(`database  ${line}`),
     });
+    try {
+      // A `.data/pglite` an earlier version left is moved in on the first start.
+      await moveInPglite(ctx.dataDir, server.url, (line) => ctx.log(`database  ${line}`));
+    } catch (error) {
+      await server.stop();
+      throw new Error(
+        `Could not move ${join(ctx.dataDir, 'pglite')} into the new database (${error instanceof Error ? error.message : String(error)}). It is untouched; to start without it, move it out of ${ctx.dataDir}.`,
+      );
+    }
     ctx.log(
       `database  PostgreSQL ${server.version} at ${server.url.replace(/:[^:@/]+@/, ':…@')} (data in ${shown(ctx, dataDir)}, full address in ${shown(ctx, join(ctx.dataDir, 'database-url'))})`,
     );
