@@ -42,6 +42,8 @@ export async function migrate(sql: Sql, dir = migrationsDir): Promise<MigrationR
     const text = await readFile(`${dir}/${file}`, 'utf8');
     const done = await sql.begin(async (tx) => {
       await tx.unsafe('select pg_advisory_xact_lock(724901)');
+      // A migration may take longer than the role's statement timeout (0016) allows a query.
+      await tx.unsafe('set local statement_timeout = 0');
       const seen = await tx`select 1 from schema_migrations where version = ${version}`;
       if (seen.length > 0) return false;
       await tx.unsafe(text);
