@@ -381,7 +381,7 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
     const record = (chunk: Buffer) => {
       const text = chunk.toString('utf8');
       if (early.length < 20_000) early += text;
-      writing = writing.then(() => appendFile(logFile, text).catch(() => {}));
+      writing = writing.then(() => appendFile(logFile, text, { mode: 0o600 }).catch(() => {}));
     };
     started.stdout!.on('data', record);
     started.stderr!.on('data', record);
@@ -427,7 +427,9 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
       if (stopping) return;
       try {
         await launch();
-        say(`PostgreSQL is back (process ${child?.pid})`);
+        // Stopped while it was starting again: it does not stay.
+        if (stopping) child?.kill('SIGINT');
+        else say(`PostgreSQL is back (process ${child?.pid})`);
         return;
       } catch (error) {
         if (error instanceof FolderInUseError) {
@@ -472,6 +474,7 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
     },
     async stop() {
       stopping = true;
+      await up.catch(() => {});
       const running = child;
       if (!running || running.exitCode !== null) return;
       const exited = new Promise<void>((done) => running.once('exit', () => done()));
