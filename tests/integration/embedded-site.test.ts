@@ -197,7 +197,7 @@ describe('the local site and its embedded PostgreSQL', () => {
     expect(site.output()).toMatch(/PostgreSQL is back/);
   }, 90_000);
 
-  it('stops its server with the site, and a new start takes the folder over', async () => {
+  it('stops its server with the site, even killed, and a new start takes the folder over', async () => {
     const pid = await postmasterPid();
     await site.stop();
     expect(() => process.kill(pid, 0)).toThrow();
@@ -207,5 +207,25 @@ describe('the local site and its embedded PostgreSQL', () => {
     const [row] = await client()<{ n: number }[]>`select count(*)::int as n from writes`;
     expect(row?.n).toBeGreaterThan(20);
     expect((await timed(`${url}/api/health`)).status).toBe(200);
-  }, 120_000);
+
+    // Killed outright, the site takes its server with it (a signal on its death), so the folder
+    // is free for the next start.
+    const orphan = await postmasterPid();
+    site.child.kill('SIGKILL');
+    const until = Date.now() + 10_000;
+    const alive = () => {
+      try {
+        process.kill(orphan, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    while (alive() && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    expect(alive()).toBe(false);
+    await site.stop();
+    site = await startSiteProcess(join(dir, 'data'));
+    url = site.url.replace('localhost', '127.0.0.1');
+    expect((await timed(`${url}/api/health`)).status).toBe(200);
+  }, 180_000);
 });

@@ -95,7 +95,7 @@ export async function startSiteProcess(dataDir: string): Promise<SiteProcess> {
     child,
     output: () => out,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await exited;
