@@ -4,6 +4,7 @@
  *   BENCH_RUNS=3        Lighthouse runs per page (the median is kept)
  *   BENCH_SECONDS=20    seconds per load test
  *   BENCH_CONFIRMATIONS=300  held sessions confirmed with a credit, 50 at once, per database
+ *   BENCH_PGBENCH_SECONDS=30  seconds per pgbench mode (simple, extended, prepared), 20 clients
  *   TEST_DATABASE_URL   also load-test on this PostgreSQL (a scratch database is made on it)
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { BUDGETS, PAGES } from './bench/budgets.ts';
 import { type LighthouseResult, lighthouse } from './bench/lighthouse.ts';
 import { type LoadResult, load } from './bench/load.ts';
 import { loadTargets, localDatabaseUrl } from './bench/load-targets.ts';
+import { type PgbenchFigures, pgbenchWhileSiteAnswers } from './bench/pgbench.ts';
 import { renderReport } from './bench/report.ts';
 import { prepareShopper, type Shopper } from './bench/shopper.ts';
 import { startSite } from './bench/site.ts';
@@ -24,7 +26,9 @@ const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const confirmations = Number(process.env.BENCH_CONFIRMATIONS ?? 300);
+const pgbenchSeconds = Number(process.env.BENCH_PGBENCH_SECONDS ?? 30);
 const CONCURRENCY = [1, 10, 50];
+const EMBEDDED = 'embedded PostgreSQL';
 
 async function folderSize(dir: string): Promise<{ bytes: number; files: number }> {
   let bytes = 0;
@@ -55,6 +59,7 @@ const pages: Array<{
 }> = [];
 const loads: Record<string, LoadResult[]> = {};
 const bookings: Record<string, ConfirmFigures> = {};
+const pgbench: Record<string, PgbenchFigures[]> = {};
 let singleRequestMs = 0;
 let shopper: Shopper | undefined;
 try {
@@ -86,15 +91,19 @@ try {
   singleRequestMs = times.sort((a, b) => a - b)[25]!;
   const localUrl = await localDatabaseUrl(join(root, '.data/bench'));
   const targets = [...(await loadTargets(localUrl)), await slotSearchTarget(localUrl)];
-  loads['embedded PGlite'] = [];
+  loads[EMBEDDED] = [];
   for (const target of targets) {
     for (const c of CONCURRENCY) {
-      console.log(`[bench] load ${target.name} x${c} (PGlite)`);
-      loads['embedded PGlite'].push(await load(site.url, target, c, seconds));
+      console.log(`[bench] load ${target.name} x${c} (${EMBEDDED})`);
+      loads[EMBEDDED].push(await load(site.url, target, c, seconds));
     }
   }
-  console.log(`[bench] ${confirmations} booking confirmations (PGlite)`);
-  bookings['embedded PGlite'] = await confirmThroughput(site.url, localUrl, confirmations);
+  console.log(`[bench] ${confirmations} booking confirmations (${EMBEDDED})`);
+  bookings[EMBEDDED] = await confirmThroughput(site.url, localUrl, confirmations);
+  console.log(`[bench] pgbench, 20 clients, ${pgbenchSeconds} s per mode (${EMBEDDED})`);
+  pgbench[EMBEDDED] = await pgbenchWhileSiteAnswers(localUrl, site.url, {
+    seconds: pgbenchSeconds,
+  });
 } finally {
   await shopper?.remove();
   await site.stop();
@@ -122,6 +131,10 @@ if (process.env.TEST_DATABASE_URL) {
     }
     console.log(`[bench] ${confirmations} booking confirmations (PostgreSQL)`);
     bookings.PostgreSQL = await confirmThroughput(pgSite.url, url.href, confirmations);
+    console.log(`[bench] pgbench, 20 clients, ${pgbenchSeconds} s per mode (PostgreSQL)`);
+    pgbench.PostgreSQL = await pgbenchWhileSiteAnswers(process.env.TEST_DATABASE_URL, pgSite.url, {
+      seconds: pgbenchSeconds,
+    });
   } finally {
     await pgSite.stop();
   }
@@ -136,6 +149,7 @@ const { markdown, missed } = renderReport({
   pages,
   loads,
   bookings,
+  pgbench,
   singleRequestMs,
 });
 await writeFile(join(root, 'bench/report.md'), markdown);

@@ -22,14 +22,7 @@ await esbuild.build({
   packages: undefined,
   // jsPDF loads html2canvas, canvg and DOMPurify only for its html() and SVG drawing, by
   // dynamic import; the invoice PDF uses neither, so they stay out of every bundle.
-  external: [
-    '@node-rs/argon2',
-    'sharp',
-    '@electric-sql/pglite',
-    'html2canvas',
-    'canvg',
-    'dompurify',
-  ],
+  external: ['@node-rs/argon2', 'sharp', 'html2canvas', 'canvg', 'dompurify'],
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },

@@ -1,10 +1,11 @@
 /**
- * `npm run db:restore < backup.sql`: loads a dump made by `npm run db:dump` into the embedded
+ * `npm run db:restore < backup.sql`: loads a dump made by `npm run db:dump` into the local
  * database, while the local site runs or not, in one transaction: all of it or nothing. A database
  * that already has tables is left alone unless `-- --replace` is given, which drops the public
  * schema first (in the same transaction). Uses DATABASE_URL if set.
  */
 import postgres from 'postgres';
+import { loadDump, splitDump } from './db/logical-dump.ts';
 import { needsPsql, withoutRestrict } from './db/portable.ts';
 import { openTarget } from './db/target.ts';
 
@@ -25,15 +26,20 @@ async function readStdin(): Promise<string> {
 try {
   if (process.stdin.isTTY)
     throw new Error('Give the dump on standard input: npm run db:restore < backup.sql');
-  const script = withoutRestrict(await readStdin());
-  const reason = needsPsql(script);
+  const parts = splitDump(withoutRestrict(await readStdin()));
+  const reason = needsPsql(parts);
   if (reason) {
     throw new Error(
       `this file needs psql (${reason}): psql "$DATABASE_URL" -v ON_ERROR_STOP=1 -1 -f backup.sql`,
     );
   }
   const target = await openTarget({ create: true });
-  const sql = postgres(target.url, { max: 1, prepare: false, onnotice: () => {} });
+  const sql = postgres(target.url, {
+    max: 1,
+    prepare: false,
+    fetch_types: false,
+    onnotice: () => {},
+  });
   try {
     const [row] = await sql<{ tables: number }[]>`
       select count(*)::int as tables from pg_catalog.pg_tables where schemaname = 'public'`;
@@ -44,9 +50,9 @@ try {
       );
     }
     await sql.begin(async (tx) => {
+      await tx`set local statement_timeout = 0`;
       if (tables > 0) await tx.unsafe(FRESH_PUBLIC_SCHEMA);
-      // One simple query: the statements run in order, inside this transaction.
-      await tx.unsafe(script);
+      await loadDump(tx, parts);
     });
     const [after] = await sql<{ restored: number }[]>`
       select count(*)::int as restored from pg_catalog.pg_tables where schemaname = 'public'`;

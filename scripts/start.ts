@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { FolderInUseError, folderOwner } from '@psycortex/local-runtime/postgres-server';
 import { startLocalSite } from '@psycortex/local-runtime/site';
 import { toErrorResponse } from '#/server/http/handler.ts';
 import { LOCAL_SERVICES, localSchedule, prepareLocalSite } from './local-services.ts';
@@ -58,7 +59,15 @@ const astroDev = {
     ),
 };
 
-if (args.has('--fresh')) await rm(dataDir, { recursive: true, force: true });
+if (args.has('--fresh')) {
+  // Never empty a folder whose database another start is using.
+  const owner = await folderOwner(join(dataDir, 'postgres'));
+  if (owner) {
+    console.error(`[psycortex] ${new FolderInUseError(join(dataDir, 'postgres'), owner).message}`);
+    process.exit(1);
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
 
 const site = await startLocalSite({
   root,

@@ -1,24 +1,15 @@
-/**
- * Makes a dump from PGlite's pg_dump (version 18) acceptable to PostgreSQL 15 and later, such as
- * Supabase's or Debian's: settings older servers do not know are set only where they exist.
- */
-export function portable(dump: string): string {
-  return dump.replace(
-    /^SET (transaction_timeout) = (\w+);$/gm,
-    (_, name: string, value: string) =>
-      `SELECT pg_catalog.set_config('${name}', '${value}', false) FROM pg_catalog.pg_settings WHERE name = '${name}';`,
-  );
-}
+import type { DumpPart } from './logical-dump.ts';
 
 /**
- * Why a script cannot be restored without psql, if it cannot: psql's own commands (backslash
- * lines) and COPY blocks, which a real pg_dump writes unless given --inserts.
+ * Why a split dump cannot be restored without psql, if it cannot: psql's own commands
+ * (backslash lines), which `npm run db:dump` never writes but other tools do.
  */
-export function needsPsql(script: string): string | undefined {
-  const command = script.match(/^\\(?!(?:un)?restrict\b)\S+/m);
-  if (command) return `it holds the psql command ${command[0]}`;
-  if (/^COPY\s[^;]*\sFROM\s+stdin;$/im.test(script))
-    return 'it loads rows with COPY ... FROM stdin';
+export function needsPsql(parts: DumpPart[]): string | undefined {
+  for (const part of parts) {
+    if (!('sql' in part)) continue;
+    const command = part.sql.match(/^\\\S+/m);
+    if (command) return `it holds the psql command ${command[0]}`;
+  }
   return undefined;
 }
 

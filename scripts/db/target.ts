@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { startPgliteServer } from '@psycortex/local-runtime/pglite-server';
-import { PGLITE_EXTENSIONS } from '#/server/db/pglite-extensions.ts';
+import { startPostgresServer } from '@psycortex/local-runtime/postgres-server';
+import { localSecret } from '@psycortex/local-runtime/services';
 
 /**
  * The database a command works on, as the other commands find it: DATABASE_URL, else the local
- * site's embedded database while it runs (`.data/database-url`), else its data folder opened for
- * the occasion. Only one process may open a data folder, so the folder is opened only when no
- * server answers at the address the runtime left behind.
+ * site's database while the site runs (`.data/database-url`), else the site's data folder
+ * (`.data/postgres`) with its server started for the occasion and stopped after. The folder has
+ * one owner: a server already holding it refuses a second one.
  */
 export interface DatabaseTarget {
   url: string;
@@ -41,14 +40,18 @@ export async function openTarget({ create }: { create: boolean }): Promise<Datab
   if (running && (await answers(running))) {
     return { url: running, label: 'the running local site', close: nothing };
   }
-  const folder = join(dataDir, 'pglite');
+  const folder = join(dataDir, 'postgres');
   if (!create && !existsSync(join(folder, 'PG_VERSION'))) {
     throw new Error(`No database: DATABASE_URL is not set and ${folder} does not exist.`);
   }
-  const server = await startPgliteServer({
+  const server = await startPostgresServer({
     dataDir: folder,
-    password: randomBytes(18).toString('base64url'),
-    extensions: PGLITE_EXTENSIONS,
+    // The site's own password, so that nothing changes for it.
+    password: await localSecret(
+      { root: process.cwd(), dataDir, siteUrl: '', env: process.env, log: () => {} },
+      'db-password',
+    ),
+    restart: false,
   });
-  return { url: server.url, label: folder, close: () => server.close() };
+  return { url: server.url, label: folder, close: () => server.stop() };
 }

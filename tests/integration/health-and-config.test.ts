@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectSql } from '#/server/db/client.server.ts';
 import { migrate } from '#/server/db/migrate.server.ts';
-import { databaseKind, useTestDatabase } from './helpers/db.ts';
+import { useTestDatabase } from './helpers/db.ts';
 import { startTestSite, type TestSite } from './helpers/site.ts';
 
 describe('health, configuration and migrations', () => {
@@ -75,18 +75,13 @@ describe('health, configuration and migrations', () => {
 
   it('migrates an empty database from scratch', async () => {
     const url = new URL(process.env.DATABASE_URL!);
-    if (databaseKind() === 'postgres') {
-      const scratch = `scratch_${Date.now()}`;
-      await sql.unsafe(`create database ${scratch}`);
-      url.pathname = `/${scratch}`;
-      const fresh = connectSql(url.toString());
-      const result = await migrate(fresh);
-      expect(result.applied[0]).toBe('0001_foundation');
-      await fresh.end();
-      await sql.unsafe(`drop database ${scratch}`);
-    } else {
-      const tables = await sql`select tablename from pg_tables where schemaname = 'public'`;
-      expect(tables.length).toBeGreaterThan(5);
-    }
+    const scratch = `scratch_${Date.now()}`;
+    await sql.unsafe(`create database ${scratch}`);
+    url.pathname = `/${scratch}`;
+    const fresh = connectSql(url.toString());
+    const result = await migrate(fresh);
+    expect(result.applied[0]).toBe('0001_foundation');
+    await fresh.end();
+    await sql.unsafe(`drop database ${scratch}`);
   });
 });

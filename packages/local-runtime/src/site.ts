@@ -14,6 +14,7 @@ import {
 import { createRewriteStatus } from './rewrite-status.ts';
 import { createSiteServer, type DevService, toRequest } from './server.ts';
 import { type LocalService, privateDir, type RuntimeContext, startServices } from './services.ts';
+import { surviveStrayErrors } from './survive.ts';
 
 /**
  * The whole local site on one port: the local services, the functions in-process, and the pages,
@@ -79,6 +80,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     );
   }
   const { root, port, log } = options;
+  surviveStrayErrors();
   const siteUrl = `http://localhost:${port}`;
   const ctx: RuntimeContext = { root, dataDir: options.dataDir, siteUrl, env: process.env, log };
   await privateDir(ctx.dataDir);

@@ -2,7 +2,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './client.server.ts';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const migrationsDir = MIGRATIONS_DIR;
+
+/** The record of applied migrations (a dump makes it the same way). */
+export const MIGRATIONS_TABLE = `create table if not exists schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`;
 
 export interface MigrationResult {
   applied: string[];
@@ -27,10 +34,7 @@ export async function pendingMigrations(sql: Sql, dir = migrationsDir): Promise<
  */
 export async function migrate(sql: Sql, dir = migrationsDir): Promise<MigrationResult> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
-  await sql.unsafe(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  await sql.unsafe(MIGRATIONS_TABLE);
   const applied: string[] = [];
   let alreadyApplied = 0;
   for (const file of files) {
@@ -38,6 +42,8 @@ export async function migrate(sql: Sql, dir = migrationsDir): Promise<MigrationR
     const text = await readFile(`${dir}/${file}`, 'utf8');
     const done = await sql.begin(async (tx) => {
       await tx.unsafe('select pg_advisory_xact_lock(724901)');
+      // A migration may take longer than the role's statement timeout (0016) allows a query.
+      await tx.unsafe('set local statement_timeout = 0');
       const seen = await tx`select 1 from schema_migrations where version = ${version}`;
       if (seen.length > 0) return false;
       await tx.unsafe(text);

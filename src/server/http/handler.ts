@@ -1,8 +1,9 @@
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
 import { ConfigError } from '#/server/config.ts';
+import { databaseTrouble } from '#/server/db/trouble.ts';
 import { HttpError } from './errors.ts';
-import { errorResponse } from './respond.ts';
+import { API_SECURITY_HEADERS, errorResponse } from './respond.ts';
 
 export type Handler = (request: Request, context: Context) => Promise<Response> | Response;
 
@@ -39,6 +40,40 @@ export function handler(methods: readonly string[], body: Handler): MethodHandle
   return Object.assign(wrapped, { methods });
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The site cannot reach its database at the moment. Please try again in a minute.';
+export const DATABASE_SLOW_MESSAGE =
+  'The site is taking too long to answer at the moment. Please try again in a minute.';
+
+/**
+ * The database is down, restarting or too slow: a 503 with a plain message, for a page as text
+ * (a browser shows it as it is), for the API in its JSON error shape. Nothing of the driver's
+ * error (host, user) reaches the caller; the log has it.
+ */
+function databaseTroubleResponse(
+  trouble: 'unavailable' | 'timeout',
+  error: unknown,
+  request?: Request,
+): Response {
+  console.error(
+    `[server] ${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}: database ${trouble}:`,
+    error instanceof Error ? error.message : error,
+  );
+  const message = trouble === 'timeout' ? DATABASE_SLOW_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE;
+  const headers = { 'retry-after': '30' };
+  if (request?.headers.get('accept')?.includes('text/html')) {
+    return new Response(`${message}\n`, {
+      status: 503,
+      headers: {
+        ...API_SECURITY_HEADERS,
+        'content-type': 'text/plain; charset=utf-8',
+        ...headers,
+      },
+    });
+  }
+  return errorResponse(503, 'database_unavailable', message, undefined, headers);
+}
+
 export const NOT_CONFIGURED_MESSAGE =
   'This part of the site is not available at the moment. Please try again later.';
 
@@ -60,6 +95,8 @@ export function toErrorResponse(error: unknown, request?: Request): Response {
     console.error(`[config] ${error.message}`);
     return errorResponse(503, 'not_configured', NOT_CONFIGURED_MESSAGE);
   }
+  const trouble = databaseTrouble(error);
+  if (trouble) return databaseTroubleResponse(trouble, error, request);
   console.error(
     `[server] ${request?.method ?? ''} ${request ? new URL(request.url).pathname : ''}:`,
     error,
