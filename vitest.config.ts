@@ -16,6 +16,12 @@ const integration = (name: string, globalSetup: string, exclude: string[] = []) 
   },
 });
 
+/**
+ * Checks of the deploy itself (Netlify's packaging and its manifest), which need a database but
+ * not a second one: they run in the first integration project only.
+ */
+const ONCE_PER_RUN = ['tests/integration/netlify-bundle.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -34,6 +40,7 @@ export default defineConfig({
               'tests/integration/pglite-crash.test.ts',
               'tests/integration/netlify-dev-smoke.test.ts',
               'tests/integration/storage-emulator.test.ts',
+              ...ONCE_PER_RUN,
             ]),
           ]
         : []),

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * production variable becomes a ConfigError that names it, answered as a 503 by the
  * HTTP layer, rather than a crash somewhere deep inside a request.
  */
-const schema = z.object({
+export const configSchema = z.object({
   PSYCORTEX_EMBEDDED: z
     .enum(['0', '1'])
     .default('0')
@@ -162,7 +162,7 @@ const schema = z.object({
     .describe("Days the admin panel's audit and access log is kept (at least a year)."),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
   readonly variables: string[];
@@ -176,7 +176,7 @@ export class ConfigError extends Error {
 let cached: Config | undefined;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
