@@ -20,7 +20,10 @@ const integration = (name: string, globalSetup: string, exclude: string[] = []) 
  * Checks of the deploy itself (Netlify's packaging and its manifest), which need a database but
  * not a second one: they run in the first integration project only.
  */
-const ONCE_PER_RUN = ['tests/integration/netlify-bundle.test.ts'];
+const ONCE_PER_RUN = [
+  'tests/integration/netlify-bundle.test.ts',
+  'tests/integration/netlify-manifest.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -5,6 +5,8 @@
  *   BENCH_SECONDS=20    seconds per load test
  *   BENCH_CONFIRMATIONS=300  held sessions confirmed with a credit, 50 at once, per database
  *   TEST_DATABASE_URL   also load-test on this PostgreSQL (a scratch database is made on it)
+ * Last, each scheduled function is timed on a database of realistic size (scripts/bench/
+ * scheduled.ts; Netlify stops a scheduled function after 30 s).
  */
 import { execFileSync } from 'node:child_process';
 import { readdir, stat, writeFile } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { type LighthouseResult, lighthouse } from './bench/lighthouse.ts';
 import { type LoadResult, load } from './bench/load.ts';
 import { loadTargets, localDatabaseUrl } from './bench/load-targets.ts';
 import { renderReport } from './bench/report.ts';
+import { type ScheduledFigures, timeScheduledFunctions } from './bench/scheduled.ts';
 import { prepareShopper, type Shopper } from './bench/shopper.ts';
 import { startSite } from './bench/site.ts';
 
@@ -55,6 +58,7 @@ const pages: Array<{
 }> = [];
 const loads: Record<string, LoadResult[]> = {};
 const bookings: Record<string, ConfirmFigures> = {};
+const scheduled: Record<string, ScheduledFigures> = {};
 let singleRequestMs = 0;
 let shopper: Shopper | undefined;
 try {
@@ -95,6 +99,8 @@ try {
   }
   console.log(`[bench] ${confirmations} booking confirmations (PGlite)`);
   bookings['embedded PGlite'] = await confirmThroughput(site.url, localUrl, confirmations);
+  console.log('[bench] scheduled functions on a realistic database (PGlite)');
+  scheduled['embedded PGlite'] = await timeScheduledFunctions(site.url, localUrl);
 } finally {
   await shopper?.remove();
   await site.stop();
@@ -122,6 +128,8 @@ if (process.env.TEST_DATABASE_URL) {
     }
     console.log(`[bench] ${confirmations} booking confirmations (PostgreSQL)`);
     bookings.PostgreSQL = await confirmThroughput(pgSite.url, url.href, confirmations);
+    console.log('[bench] scheduled functions on a realistic database (PostgreSQL)');
+    scheduled.PostgreSQL = await timeScheduledFunctions(pgSite.url, url.href);
   } finally {
     await pgSite.stop();
   }
@@ -136,6 +144,7 @@ const { markdown, missed } = renderReport({
   pages,
   loads,
   bookings,
+  scheduled,
   singleRequestMs,
 });
 await writeFile(join(root, 'bench/report.md'), markdown);

@@ -2,6 +2,7 @@ import type { ConfirmFigures } from './booking-load.ts';
 import { BUDGETS } from './budgets.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import { type ScheduledFigures, scheduledSection } from './scheduled.ts';
 
 export interface BenchResults {
   date: Date;
@@ -21,6 +22,8 @@ export interface BenchResults {
   loads: Record<string, LoadResult[]>;
   /** Booking confirmations with a credit, per database. */
   bookings: Record<string, ConfirmFigures>;
+  /** The scheduled functions on a database of realistic size, per database. */
+  scheduled: Record<string, ScheduledFigures>;
   singleRequestMs: number;
 }
 
@@ -126,6 +129,7 @@ export function renderReport(r: BenchResults): { markdown: string; missed: strin
       `| ${database} | ${c.count} | ${c.connections} | ${c.perSecond.toFixed(1)} | ${c.p50.toFixed(0)} | ${c.p95.toFixed(0)} | ${c.statuses['2xx'] ?? 0} | ${c.statuses['4xx'] ?? 0} | ${c.statuses['5xx'] ?? 0} |`,
     );
   }
+  lines.push('', ...scheduledSection(r.scheduled, check));
   lines.push(
     '',
     '## Build',

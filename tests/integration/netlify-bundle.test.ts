@@ -16,7 +16,7 @@ import {
   modulePathsAbove,
   unpackFunction,
 } from './helpers/lambda.ts';
-import { type PackagedFunctions, packageFunctions, ROOT } from './helpers/netlify.ts';
+import { type PackagedFunctions, packageFunctions, ROOT, samplePath } from './helpers/netlify.ts';
 import { useTestSite } from './helpers/site.ts';
 
 /**
@@ -40,19 +40,6 @@ const NATIVE: Record<string, RegExp[]> = {
     /^node_modules\/@img\/sharp-linux-x64\/lib\/.*\.node$/,
     /^node_modules\/@img\/sharp-libvips-linux-x64\/lib\/libvips-cpp\.so/,
   ],
-};
-
-/** Sample values for a route's parameters: well-formed, naming nothing that exists. */
-const SAMPLE_PARAMS: Record<string, string> = {
-  id: '00000000-0000-4000-8000-000000000000',
-  block: '00000000-0000-4000-8000-000000000000',
-  slug: 'no-such-thing',
-  reference: 'PSY-NOSUCHORDR',
-  provider: 'google',
-  action: 'cancel',
-  month: '2026-04',
-  who: 'all',
-  purpose: 'newsletter',
 };
 
 describe('the functions as Netlify packages them', () => {
@@ -163,7 +150,7 @@ describe('the functions as Netlify packages them', () => {
       }
       const route = fn.routes?.[0]?.pattern;
       if (!route) continue; // reported by the first test
-      const path = route.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
+      const path = samplePath(route);
       const method = local.find((l) => l.name === fn.name)?.methods[0] ?? 'GET';
       const withBody = method === 'POST' || method === 'PUT';
       events.set(fn.name, {
