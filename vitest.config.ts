@@ -24,12 +24,13 @@ const integration = (
 });
 
 /**
- * Checks of the deploy itself (Netlify's packaging and its manifest), which need a database but
- * not a second one: they run in the first integration project only.
+ * Checks of the deploy itself (Netlify's packaging, its manifest, its headers), which need a
+ * database but not a second one: they run in the first integration project only.
  */
 const ONCE_PER_RUN = [
   'tests/integration/netlify-bundle.test.ts',
   'tests/integration/netlify-manifest.test.ts',
+  'tests/integration/netlify-headers.test.ts',
 ];
 
 /**

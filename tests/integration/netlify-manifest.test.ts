@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSchedule } from '../../scripts/local-services.ts';
 import {
   cronIntervalMs,
-  netlifyRoutes,
+  functionsFor,
   type PackagedFunctions,
   packageFunctions,
   ROOT,
@@ -83,7 +83,7 @@ describe("Netlify's manifest and the local runtime", () => {
       // As written, with a trailing slash, and in capitals: Netlify ignores both.
       for (const variant of [path, `${path}/`, path.toUpperCase()]) {
         for (const method of METHODS) {
-          const onNetlify = netlifyRoutes(packaged.manifest.functions, variant, method);
+          const onNetlify = functionsFor(packaged.manifest.functions, variant, method);
           const here = router.match(new URL(variant, 'http://localhost'), method)?.fn.name;
           if (onNetlify.length > 1) {
             differences.push(`${method} ${variant}: Netlify has ${onNetlify.join(' and ')}`);

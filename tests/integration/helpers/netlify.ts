@@ -20,6 +20,8 @@ import {
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
+export { functionsFor, samplePath } from '../../support/netlify-rules.ts';
+
 /** One `[[headers]]` rule as Netlify's config parser returns it. */
 export interface HeaderRule {
   for: string;
@@ -174,35 +176,6 @@ async function readManifest(dir: string): Promise<FunctionsManifest> {
   return manifest;
 }
 
-type ManifestFunction = FunctionsManifest['functions'][number];
-
-/**
- * The function Netlify's router gives a request, from the manifest's routes, matched as
- * Netlify's own local emulation (`@netlify/functions-dev`) matches them: the path without a
- * trailing slash, in lower case, against each route's literal or expression, methods when the
- * route names any. Every match is returned, so that an ambiguous address shows.
- */
-export function netlifyRoutes(
-  functions: ManifestFunction[],
-  pathname: string,
-  method: string,
-): string[] {
-  let path = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  path = path.toLowerCase();
-  return functions
-    .filter((fn) =>
-      (fn.routes ?? []).some((route) => {
-        if (route.methods && route.methods.length > 0 && !route.methods.includes(method as never))
-          return false;
-        if ('literal' in route && route.literal !== undefined) return path === route.literal;
-        if ('expression' in route && route.expression !== undefined)
-          return new RegExp(route.expression).test(path);
-        return false;
-      }),
-    )
-    .map((fn) => fn.name);
-}
-
 const MINUTE = 60_000;
 
 /**
@@ -229,22 +202,4 @@ export function cronIntervalMs(cron: string): number {
   if (fixed(minute!) && fixed(hour!)) return 24 * 60 * MINUTE;
   if (fixed(minute!) && /^\*\/\d+$/.test(hour!)) return every(hour!) * 60 * MINUTE;
   throw new Error(`cronIntervalMs does not know the schedule "${cron}"`);
-}
-
-/** Sample values for route parameters: well-formed, naming nothing that exists. */
-const SAMPLE_PARAMS: Record<string, string> = {
-  id: '00000000-0000-4000-8000-000000000000',
-  block: '00000000-0000-4000-8000-000000000000',
-  slug: 'no-such-thing',
-  reference: 'PSY-NOSUCHORDR',
-  provider: 'google',
-  action: 'cancel',
-  month: '2026-04',
-  who: 'all',
-  purpose: 'newsletter',
-};
-
-/** An address a route pattern (`/api/products/:slug`) matches, with sample parameters. */
-export function samplePath(pattern: string): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
 }
