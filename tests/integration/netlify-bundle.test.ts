@@ -182,7 +182,11 @@ describe('the functions as Netlify packages them', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers the health check, the product list and a failed validation from the zips', async () => {
+  // Each call is a cold instance (a new process importing its zip): on a loaded machine the
+  // default 30 s is tight for three of them, and a hung instance is cut off at 45 s with its log.
+  it('answers the health check, the product list and a failed validation from the zips', {
+    timeout: 180_000,
+  }, async () => {
     await seedCatalogue(db);
     const origin = new URL(site.url).origin;
     const [health] = await call('health', [
@@ -220,7 +224,9 @@ describe('the functions as Netlify packages them', () => {
     expect(await sql`select count(*)::int as n from newsletter_subscribers`).toEqual([{ n: 0 }]);
   });
 
-  it('signs an admin in with the zipped argon2, and refuses a wrong password', async () => {
+  it('signs an admin in with the zipped argon2, and refuses a wrong password', {
+    timeout: 120_000,
+  }, async () => {
     await createAdmin(db, 'zip-admin', 'a-long-test-password');
     const origin = new URL(site.url).origin;
     const login = (password: string): LambdaEvent => ({

@@ -53,13 +53,14 @@ export async function invokeUnpacked(
   dir: string,
   events: LambdaEvent[],
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 45_000,
 ): Promise<LambdaResult[]> {
   const eventsFile = join(dir, '.events.json');
   const resultsFile = join(dir, '.results.json');
   await writeFile(eventsFile, JSON.stringify(events));
   await writeFile(resultsFile, '[]');
   const output: string[] = [];
+  const started = performance.now();
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, ['.lambda-harness.mjs', eventsFile, resultsFile], {
       cwd: dir,
@@ -81,7 +82,10 @@ export async function invokeUnpacked(
   });
   const results = JSON.parse(await readFile(resultsFile, 'utf8')) as LambdaResult[];
   if (code !== 0 || results.length === 0) {
-    return [{ error: `the instance exited with ${code}: ${output.join('').slice(-4000)}` }];
+    const ms = Math.round(performance.now() - started);
+    return [
+      { error: `the instance exited with ${code} after ${ms} ms: ${output.join('').slice(-4000)}` },
+    ];
   }
   return results.map((r) =>
     r.error ? { ...r, error: `${r.error}\n${output.join('').slice(-4000)}` } : r,

@@ -1,9 +1,9 @@
 /**
  * What Netlify's build does with this repository, done here with Netlify's own libraries:
- * `@netlify/config` reads netlify.toml (with `_headers` and `_redirects` in the publish folder)
- * as the build reads it, and `@netlify/zip-it-and-ship-it` packages the functions with the
- * options the build passes it (`@netlify/build`'s functions step, `zisi.ts`). The tests and the
- * runbook's checks use these; nothing here is called by the site itself.
+ * `@netlify/config` reads netlify.toml as the build reads it, and `@netlify/zip-it-and-ship-it`
+ * packages the functions with the options the build passes it (`@netlify/build`'s functions
+ * step, `zisi.ts`). For the tests of the deploy (netlify-bundle, netlify-manifest); nothing here
+ * is called by the site itself.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -22,22 +22,6 @@ export const ROOT = resolve(import.meta.dirname, '../../..');
 
 export { functionsFor, samplePath } from '../../support/netlify-rules.ts';
 
-/** One `[[headers]]` rule as Netlify's config parser returns it. */
-export interface HeaderRule {
-  for: string;
-  values: Record<string, string>;
-}
-
-/** One redirect or rewrite as Netlify's config parser returns it. */
-export interface RedirectRule {
-  from: string;
-  to: string;
-  status?: number;
-  force?: boolean;
-  query?: Record<string, string>;
-  conditions?: Record<string, unknown>;
-}
-
 /** The parts of the resolved configuration that a deploy depends on. */
 export interface NetlifySettings {
   /** Absolute path of the functions folder (`[functions] directory`). */
@@ -48,14 +32,11 @@ export interface NetlifySettings {
   publish: string;
   /** The build command. */
   command: string;
-  headers: HeaderRule[];
-  redirects: RedirectRule[];
 }
 
 /**
  * netlify.toml as Netlify's build resolves it, production context, offline (no site on
- * Netlify's API is consulted), with `_headers` and `_redirects` from the publish folder merged
- * in the way the build merges them.
+ * Netlify's API is consulted). Its headers and redirects: tests/support/netlify-rules.ts.
  */
 export async function netlifySettings(root = ROOT): Promise<NetlifySettings> {
   const { config } = await resolveConfig({
@@ -71,8 +52,6 @@ export async function netlifySettings(root = ROOT): Promise<NetlifySettings> {
     functions: config.functions,
     publish: config.build.publish,
     command: config.build.command,
-    headers: config.headers ?? [],
-    redirects: config.redirects ?? [],
   };
 }
 
