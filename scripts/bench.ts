@@ -6,6 +6,8 @@
  *   BENCH_CONFIRMATIONS=300  held sessions confirmed with a credit, 50 at once, per database
  *   BENCH_PGBENCH_SECONDS=30  seconds per pgbench mode (simple, extended, prepared), 20 clients
  *   TEST_DATABASE_URL   also load-test on this PostgreSQL (a scratch database is made on it)
+ * Last, each scheduled function is timed on a database of realistic size (scripts/bench/
+ * scheduled.ts; Netlify stops a scheduled function after 30 s).
  */
 import { execFileSync } from 'node:child_process';
 import { readdir, stat, writeFile } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { type LoadResult, load } from './bench/load.ts';
 import { loadTargets, localDatabaseUrl } from './bench/load-targets.ts';
 import { type PgbenchFigures, pgbenchWhileSiteAnswers } from './bench/pgbench.ts';
 import { renderReport } from './bench/report.ts';
+import { type ScheduledFigures, timeScheduledFunctions } from './bench/scheduled.ts';
 import { prepareShopper, type Shopper } from './bench/shopper.ts';
 import { startSite } from './bench/site.ts';
 
@@ -60,6 +63,7 @@ const pages: Array<{
 const loads: Record<string, LoadResult[]> = {};
 const bookings: Record<string, ConfirmFigures> = {};
 const pgbench: Record<string, PgbenchFigures[]> = {};
+const scheduled: Record<string, ScheduledFigures> = {};
 let singleRequestMs = 0;
 let shopper: Shopper | undefined;
 try {
@@ -104,6 +108,8 @@ try {
   pgbench[EMBEDDED] = await pgbenchWhileSiteAnswers(localUrl, site.url, {
     seconds: pgbenchSeconds,
   });
+  console.log(`[bench] scheduled functions on a realistic database (${EMBEDDED})`);
+  scheduled[EMBEDDED] = await timeScheduledFunctions(site.url, localUrl);
 } finally {
   await shopper?.remove();
   await site.stop();
@@ -135,6 +141,8 @@ if (process.env.TEST_DATABASE_URL) {
     pgbench.PostgreSQL = await pgbenchWhileSiteAnswers(process.env.TEST_DATABASE_URL, pgSite.url, {
       seconds: pgbenchSeconds,
     });
+    console.log('[bench] scheduled functions on a realistic database (PostgreSQL)');
+    scheduled.PostgreSQL = await timeScheduledFunctions(pgSite.url, url.href);
   } finally {
     await pgSite.stop();
   }
@@ -150,6 +158,7 @@ const { markdown, missed } = renderReport({
   loads,
   bookings,
   pgbench,
+  scheduled,
   singleRequestMs,
 });
 await writeFile(join(root, 'bench/report.md'), markdown);

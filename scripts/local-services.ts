@@ -248,16 +248,23 @@ export const LOCAL_SERVICES: LocalService[] = [
   storageService,
 ];
 
-/** The scheduled functions, and how often they run locally (Netlify runs them by their cron). */
+/**
+ * The scheduled functions, run here as often as Netlify runs them by the cron in their config
+ * (tests/integration/netlify-manifest.test.ts holds the two to each other).
+ */
 export function localSchedule(env: NodeJS.ProcessEnv): ScheduledRun[] {
   return [
-    { name: 'outbox', everyMs: 60_000 },
+    // E-mails that could not be sent at once: */5 * * * *.
+    { name: 'outbox', everyMs: 5 * 60_000 },
+    // Unsettled orders and refunds: */10 * * * * (PAYMENTS_RECONCILE_SECONDS changes it here only).
     {
       name: 'payments-reconcile',
       everyMs: Number(env.PAYMENTS_RECONCILE_SECONDS ?? 600) * 1000,
     },
-    // Lapsed holds and the reminders 24 hours and 1 hour before a session.
+    // Lapsed holds and the reminders 24 hours and 1 hour before a session: */5 * * * *.
     { name: 'booking-sweep', everyMs: 5 * 60_000 },
+    // What the retention settings no longer allow keeping: @daily.
+    { name: 'privacy-purge', everyMs: 24 * 60 * 60_000 },
   ];
 }
 

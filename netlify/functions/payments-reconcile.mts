@@ -11,7 +11,9 @@ export default async (): Promise<Response> => {
   const refunds = await reconcileRefunds(db());
   await sendDueEmails(db(), [...report.emailIds, ...refunds.emailIds]);
   console.log(`[payments] reconcile ${JSON.stringify({ ...report, emailIds: undefined })}`);
-  console.log(`[payments] refunds checked: ${refunds.checked}`);
+  console.log(
+    `[payments] refunds checked: ${refunds.checked}, left for the next run: ${refunds.deferred}`,
+  );
   return new Response(null, { status: 204 });
 };
 

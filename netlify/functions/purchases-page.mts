@@ -19,4 +19,5 @@ export default handler(['GET', 'HEAD'], async (request) => {
   return htmlPage(answer.html, answer.status, { 'cache-control': 'private, no-store' });
 });
 
-export const config: Config = { path: PATH };
+// Netlify reads `config` without running the code: the path is written out, not a constant.
+export const config: Config = { path: '/user/mypurchaseditems' };

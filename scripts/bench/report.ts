@@ -3,6 +3,7 @@ import { BUDGETS } from './budgets.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { PgbenchFigures } from './pgbench.ts';
+import { type ScheduledFigures, scheduledSection } from './scheduled.ts';
 
 /** Issue "The embedded database, round three": p95 under 50 ms for these, under load. */
 const FAST_MS = 50;
@@ -28,6 +29,8 @@ export interface BenchResults {
   bookings: Record<string, ConfirmFigures>;
   /** pgbench's three modes per database server, with the site's answers meanwhile. */
   pgbench: Record<string, PgbenchFigures[]>;
+  /** The scheduled functions on a database of realistic size, per database. */
+  scheduled: Record<string, ScheduledFigures>;
   singleRequestMs: number;
 }
 
@@ -135,6 +138,7 @@ export function renderReport(r: BenchResults): { markdown: string; missed: strin
       `| ${database} | ${c.count} | ${c.connections} | ${c.perSecond.toFixed(1)} | ${c.p50.toFixed(0)} | ${c.p95.toFixed(0)} | ${c.statuses['2xx'] ?? 0} | ${c.statuses['4xx'] ?? 0} | ${c.statuses['5xx'] ?? 0} |`,
     );
   }
+  lines.push('', ...scheduledSection(r.scheduled, check));
   lines.push(
     '',
     '## pgbench while the site answers',

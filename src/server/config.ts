@@ -5,15 +5,17 @@ import { z } from 'zod';
  * production variable becomes a ConfigError that names it, answered as a 503 by the
  * HTTP layer, rather than a crash somewhere deep inside a request.
  */
-const schema = z.object({
+export const configSchema = z.object({
   PSYCORTEX_EMBEDDED: z
     .enum(['0', '1'])
     .default('0')
-    .describe('Set to 1 only by the local runtime: embedded database, mail catcher, /_dev routes.'),
+    .describe('Set to 1 only by the local runtime: embedded database, mail catcher, /_dev routes.')
+    .meta({ deploy: 'never' }),
   CONTEXT: z
     .string()
     .optional()
-    .describe("Netlify's deploy context (production, deploy-preview, ...)."),
+    .describe("Netlify's deploy context (production, deploy-preview, ...).")
+    .meta({ deploy: 'netlify' }),
   SITE_URL: z
     .url()
     .describe('Public origin of the site, used in links in e-mails and for Origin checks.'),
@@ -21,7 +23,13 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .describe('Postgres connection string; Supabase transaction pooler (port 6543) in production.'),
-  DB_POOL_MAX: z.coerce.number().int().min(1).max(20).default(1),
+  DB_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(1)
+    .describe('Database connections per function instance (1 suits serverless functions).'),
   RESEND_API_KEY: z
     .string()
     .min(1)
@@ -30,8 +38,15 @@ const schema = z.object({
     .url()
     .optional()
     .describe('Resend API origin; the local runtime points it at its mail catcher.'),
-  MAIL_FROM: z.string().min(3).default('Psycortex <care@psycortex.in>'),
-  CARE_EMAIL: z.email().default('care@psycortex.in'),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Psycortex <care@psycortex.in>')
+    .describe('Sender of every e-mail; its domain must be verified in Resend.'),
+  CARE_EMAIL: z
+    .email()
+    .default('care@psycortex.in')
+    .describe('Where notifications of contact enquiries go.'),
   VIDEO_ROOM_BASE_URL: z
     .url()
     .optional()
@@ -162,7 +177,7 @@ const schema = z.object({
     .describe("Days the admin panel's audit and access log is kept (at least a year)."),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {
   readonly variables: string[];
@@ -176,7 +191,7 @@ export class ConfigError extends Error {
 let cached: Config | undefined;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');

@@ -82,6 +82,7 @@ describe('health, configuration and migrations', () => {
     const result = await migrate(fresh);
     expect(result.applied[0]).toBe('0001_foundation');
     await fresh.end();
-    await sql.unsafe(`drop database ${scratch}`);
+    // A pooler keeps its own connections to the scratch database open: close them too.
+    await sql.unsafe(`drop database ${scratch} with (force)`);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutStart, PaymentProvider } from '#/lib/shop.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { webhookSignature } from '#/server/payments/razorpay/protocol.ts';
+import { reconcileOrders } from '#/server/payments/reconcile.server.ts';
 import {
   billingFor,
   checkout,
@@ -108,6 +109,24 @@ describe('payments through the gateway simulator', () => {
       expect((await getOrder(site, cookie, id)).status).toBe('paid');
     });
   }
+
+  it('reconciliation stops starting orders when its time is up, and the next run takes the rest', async () => {
+    await startOrder('razorpay');
+    await startOrder('paydollar');
+    await sql`update orders set created_at = now() - interval '5 minutes'`;
+    // A budget already spent: one order per run all the same, least recently checked first.
+    expect(await reconcileOrders(db, new Date(), 100, 0)).toMatchObject({
+      checked: 1,
+      deferred: 1,
+    });
+    expect(await reconcileOrders(db, new Date(), 100, 0)).toMatchObject({
+      checked: 1,
+      deferred: 1,
+    });
+    expect(await sql`select count(*)::int as n from orders where last_checked_at is null`).toEqual([
+      { n: 0 },
+    ]);
+  });
 
   it('the simulator refuses a request whose amount was changed after signing', async () => {
     const { start } = await startOrder('paydollar');

@@ -1,24 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlPage, PAGE_SECURITY_HEADERS } from '#/server/http/respond.ts';
+import { readNetlifyRules, ruleHeadersFor } from '../support/netlify-rules.ts';
 
-/** The headers netlify.toml gives every file Netlify serves (`for = "/*"`). */
-function staticPageHeaders(): Record<string, string> {
-  const toml = readFileSync(resolve(import.meta.dirname, '../../netlify.toml'), 'utf8');
-  const block = /for = "\/\*"\s*\n\s*\[headers\.values\]\n((?:[ \t]+[\w-]+ = ".*"\n)+)/.exec(toml);
-  if (!block) throw new Error('netlify.toml has no headers for "/*"');
-  return Object.fromEntries(
-    [...block[1]!.matchAll(/([\w-]+) = "(.*)"/g)].map(([, name, value]) => [
-      name!.toLowerCase(),
-      value!,
-    ]),
-  );
+/** The headers netlify.toml (and a `_headers` file, if any) give the pages Netlify serves. */
+async function staticPageHeaders(): Promise<Record<string, string>> {
+  return ruleHeadersFor(await readNetlifyRules(), '/shop');
 }
 
 describe('pages rendered by a function', () => {
-  it('send the security headers that netlify.toml gives the static pages', () => {
-    expect(PAGE_SECURITY_HEADERS).toEqual(staticPageHeaders());
+  it('send the security headers that netlify.toml gives the static pages', async () => {
+    expect(PAGE_SECURITY_HEADERS).toEqual(await staticPageHeaders());
   });
 
   it('keep them whatever else the page adds, and are HTML', () => {

@@ -74,9 +74,10 @@ export async function buildFunctions(root: string, outdir: string): Promise<stri
   );
 }
 
+/** As Netlify matches a function's path: a trailing slash and the letters' case do not count. */
 function toPatterns(path: Config['path']): URLPattern[] {
   const paths = path === undefined ? [] : Array.isArray(path) ? path : [path];
-  return paths.map((p) => new URLPattern({ pathname: p }));
+  return paths.map((p) => new URLPattern({ pathname: `${p}{/}?` }, { ignoreCase: true }));
 }
 
 export async function loadFunctions(

@@ -151,21 +151,23 @@ export async function eraseBookings(
 
 /**
  * The retention rule: sessions that ended before `before` go, with their e-mails and (by the
- * foreign key's cascade) the answers shared with them, and so do credits that lapsed before it. Returns how many sessions went.
+ * foreign key's cascade) the answers shared with them, and so do credits that lapsed before it.
+ * Set-based, so that years of sessions go in a few statements (never a list of ids, which a
+ * statement's parameters could not hold). Returns how many sessions went.
  */
 export async function purgeOldBookings(database: Db, before: Date): Promise<number> {
-  const ids = (
-    await database.selectFrom('bookings').select('id').where('ends_at', '<', before).execute()
-  ).map((b) => b.id);
-  if (ids.length > 0) {
-    await database.deleteFrom('emails').where('booking_id', 'in', ids).execute();
-    await database
-      .updateTable('bookings')
-      .set({ rescheduled_from: null })
-      .where('rescheduled_from', 'in', ids)
-      .execute();
-    await database.deleteFrom('bookings').where('id', 'in', ids).execute();
-  }
+  const ended = database.selectFrom('bookings').select('id').where('ends_at', '<', before);
+  await database.deleteFrom('emails').where('booking_id', 'in', ended).execute();
+  // A moved booking points at the one it replaced: let go of those links first.
+  await database
+    .updateTable('bookings')
+    .set({ rescheduled_from: null })
+    .where('rescheduled_from', 'in', ended)
+    .execute();
+  const deleted = await database
+    .deleteFrom('bookings')
+    .where('ends_at', '<', before)
+    .executeTakeFirst();
   await database
     .deleteFrom('session_credits')
     .where('expires_at', '<', before)
@@ -186,5 +188,5 @@ export async function purgeOldBookings(database: Db, before: Date): Promise<numb
     .where('status', '=', 'done')
     .where('updated_at', '<', before)
     .execute();
-  return ids.length;
+  return Number(deleted.numDeletedRows);
 }

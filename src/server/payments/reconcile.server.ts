@@ -6,6 +6,8 @@ import { settlePayment } from './settle.server.ts';
 
 export interface ReconcileReport {
   checked: number;
+  /** Orders left for the next run because the time budget ran out. */
+  deferred: number;
   settled: number;
   expired: number;
   errors: number;
@@ -16,6 +18,12 @@ export interface ReconcileReport {
 const GRACE_SECONDS = 60;
 /** Failed, cancelled and expired orders are re-checked for a late capture for this long. */
 const LATE_CAPTURE_DAYS = 3;
+/**
+ * How long one run keeps starting new orders. Each order is one or two round trips to a
+ * provider (each bounded at 10 s), and Netlify stops a scheduled function after 30 s: what is
+ * left waits for the next run, least recently checked first, so every order gets its turn.
+ */
+export const RECONCILE_BUDGET_MS = 12_000;
 
 /**
  * Asks the providers about orders whose outcome is not final: pending ones (a customer who
@@ -27,8 +35,17 @@ export async function reconcileOrders(
   database: Db,
   now = new Date(),
   limit = 100,
+  budgetMs = RECONCILE_BUDGET_MS,
 ): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, settled: 0, expired: 0, errors: 0, emailIds: [] };
+  const stopAt = performance.now() + budgetMs;
+  const report: ReconcileReport = {
+    checked: 0,
+    deferred: 0,
+    settled: 0,
+    expired: 0,
+    errors: 0,
+    emailIds: [],
+  };
   const orders = await database
     .selectFrom('orders')
     .select(['id', 'reference', 'status', 'expires_at'])
@@ -53,6 +70,11 @@ export async function reconcileOrders(
     .execute();
 
   for (const order of orders) {
+    // At least one order per run, so that a slow provider never stops all progress.
+    if (report.checked > 0 && performance.now() > stopAt) {
+      report.deferred = orders.length - report.checked;
+      break;
+    }
     report.checked++;
     const attempts = await database
       .selectFrom('payment_attempts')

@@ -337,8 +337,19 @@ export async function settleRefund(
   });
 }
 
-/** Asks the provider about refunds still waiting for its word (reconciliation). */
-export async function reconcileRefunds(database: Db, provider?: PaymentProvider) {
+/**
+ * How long one reconciliation run keeps asking about refunds, after the orders have had theirs
+ * (payments-reconcile must end within Netlify's 30 s); the rest wait for the next run.
+ */
+export const REFUNDS_BUDGET_MS = 4_000;
+
+/** Asks the provider about refunds still waiting for its word (reconciliation), oldest first. */
+export async function reconcileRefunds(
+  database: Db,
+  provider?: PaymentProvider,
+  budgetMs = REFUNDS_BUDGET_MS,
+) {
+  const stopAt = performance.now() + budgetMs;
   let query = database
     .selectFrom('refunds as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
@@ -353,9 +364,12 @@ export async function reconcileRefunds(database: Db, provider?: PaymentProvider)
     .where('r.status', '=', 'requested')
     .where('r.provider_refund_id', 'is not', null);
   if (provider) query = query.where('r.provider', '=', provider);
-  const waiting = await query.execute();
+  const waiting = await query.orderBy('r.created_at').execute();
   const emailIds: string[] = [];
+  let checked = 0;
   for (const refund of waiting) {
+    if (checked > 0 && performance.now() > stopAt) break;
+    checked++;
     try {
       const evidence = await gatewayFor(refund.provider).queryRefund({
         refundId: refund.id,
@@ -371,5 +385,5 @@ export async function reconcileRefunds(database: Db, provider?: PaymentProvider)
       console.error(`[refunds] refund ${refund.id} could not be checked: ${String(error)}`);
     }
   }
-  return { checked: waiting.length, emailIds };
+  return { checked, deferred: waiting.length - checked, emailIds };
 }
