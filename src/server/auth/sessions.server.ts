@@ -1,22 +1,31 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SIGNED_IN_HINT_COOKIE } from '#/lib/auth.ts';
 import { type Db, db } from '#/server/db/client.server.ts';
-import type { SessionKind } from '#/server/db/schema.ts';
+import type { NoteTemplate, SessionKind } from '#/server/db/schema.ts';
 import { HttpError } from '#/server/http/errors.ts';
 
 /**
  * Sessions are opaque random tokens sent in HttpOnly cookies; the database keeps only their
- * SHA-256, so a leaked table opens no session. Customer and admin sessions use separate
- * cookies, and admin ones are shorter and SameSite=Strict.
+ * SHA-256, so a leaked table opens no session. Customer, admin and clinician sessions use
+ * separate cookies; admin and clinician ones are shorter and SameSite=Strict, as they open
+ * other people's records.
  */
 export const CUSTOMER_COOKIE = '__Host-psy_session';
 export const ADMIN_COOKIE = '__Host-psy_admin';
 export const CUSTOMER_SESSION_SECONDS = 30 * 24 * 60 * 60;
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+export const CLINICIAN_COOKIE = '__Host-psy_clinician';
+/** A working day: a clinician signs in once in the morning. */
+export const CLINICIAN_SESSION_SECONDS = 12 * 60 * 60;
 
 const SETTINGS: Record<SessionKind, { cookie: string; seconds: number; sameSite: string }> = {
   customer: { cookie: CUSTOMER_COOKIE, seconds: CUSTOMER_SESSION_SECONDS, sameSite: 'Lax' },
   admin: { cookie: ADMIN_COOKIE, seconds: ADMIN_SESSION_SECONDS, sameSite: 'Strict' },
+  clinician: {
+    cookie: CLINICIAN_COOKIE,
+    seconds: CLINICIAN_SESSION_SECONDS,
+    sameSite: 'Strict',
+  },
 };
 
 export function hashToken(token: string): string {
@@ -48,7 +57,7 @@ function hintCookie(on: boolean): string {
 
 export interface SessionOwner {
   kind: SessionKind;
-  /** users.id for a customer, admins.id for an admin. */
+  /** users.id for a customer, admins.id for an admin, clinicians.id for a clinician. */
   ownerId: string;
 }
 
@@ -66,6 +75,7 @@ async function createSession(
       kind: owner.kind,
       user_id: owner.kind === 'customer' ? owner.ownerId : null,
       admin_id: owner.kind === 'admin' ? owner.ownerId : null,
+      clinician_id: owner.kind === 'clinician' ? owner.ownerId : null,
       expires_at: new Date(now.getTime() + SETTINGS[owner.kind].seconds * 1000),
     })
     .execute();
@@ -79,6 +89,7 @@ export interface ActiveSession {
   kind: SessionKind;
   userId: string | null;
   adminId: string | null;
+  clinicianId: string | null;
 }
 
 /** The live session a token opens, or undefined (unknown, expired or revoked). */
@@ -89,13 +100,19 @@ export async function findSession(
   if (!token || token.length > 200) return undefined;
   const row = await database
     .selectFrom('sessions')
-    .select(['id', 'kind', 'user_id', 'admin_id'])
+    .select(['id', 'kind', 'user_id', 'admin_id', 'clinician_id'])
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
   return row
-    ? { id: row.id, kind: row.kind, userId: row.user_id, adminId: row.admin_id }
+    ? {
+        id: row.id,
+        kind: row.kind,
+        userId: row.user_id,
+        adminId: row.admin_id,
+        clinicianId: row.clinician_id,
+      }
     : undefined;
 }
 
@@ -134,6 +151,27 @@ export async function createAdminSession(
 ): Promise<string[]> {
   await revokeToken(database, readCookie(request, ADMIN_COOKIE));
   return (await createSession(database, { kind: 'admin', ownerId: adminId })).cookies;
+}
+
+/** Signs a clinician in, ending any clinician session the browser already held. */
+export async function createClinicianSession(
+  database: Db,
+  request: Request,
+  clinicianId: string,
+): Promise<string[]> {
+  await revokeToken(database, readCookie(request, CLINICIAN_COOKIE));
+  return (await createSession(database, { kind: 'clinician', ownerId: clinicianId })).cookies;
+}
+
+/** Ends every session of a clinician (when an admin deactivates them). */
+export async function revokeClinicianSessions(database: Db, clinicianId: string): Promise<number> {
+  const result = await database
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('clinician_id', '=', clinicianId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Ends the browser's session of this kind; returns the Set-Cookie headers that clear it. */
@@ -212,5 +250,48 @@ export async function requireAdmin(request: Request, database: Db = db()): Promi
   if (session || customer) {
     throw new HttpError(403, 'forbidden', 'This page is for Psycortex administrators only.');
   }
+  throw notSignedIn();
+}
+
+export interface ClinicianSession extends ActiveSession {
+  clinicianId: string;
+  name: string;
+  /** May read every clinician's session notes. */
+  clinicalLead: boolean;
+  noteTemplate: NoteTemplate;
+}
+
+/**
+ * Every `/api/clinician/*` function starts with this: 401 without a clinician session (or when
+ * the clinician has since been deactivated), 403 when the browser holds only another kind.
+ * What a clinician may then see is their own: every query filters on `clinicianId`.
+ */
+export async function requireClinician(
+  request: Request,
+  database: Db = db(),
+): Promise<ClinicianSession> {
+  const session = await findSession(database, readCookie(request, CLINICIAN_COOKIE));
+  if (session?.kind === 'clinician' && session.clinicianId) {
+    const clinician = await database
+      .selectFrom('clinicians')
+      .select(['id', 'name', 'clinical_lead', 'note_template'])
+      .where('id', '=', session.clinicianId)
+      .where('deactivated_at', 'is', null)
+      .where('account_email', 'is not', null)
+      .executeTakeFirst();
+    if (clinician)
+      return {
+        ...session,
+        clinicianId: clinician.id,
+        name: clinician.name,
+        clinicalLead: clinician.clinical_lead,
+        noteTemplate: clinician.note_template,
+      };
+    throw notSignedIn();
+  }
+  const other =
+    (await findSession(database, readCookie(request, CUSTOMER_COOKIE))) ??
+    (await findSession(database, readCookie(request, ADMIN_COOKIE)));
+  if (other) throw new HttpError(403, 'forbidden', 'This page is for Psycortex clinicians only.');
   throw notSignedIn();
 }

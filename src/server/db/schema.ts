@@ -161,7 +161,7 @@ export interface OtpChallengesTable {
   trusted_device: Generated<boolean>;
 }
 
-export type SessionKind = 'customer' | 'admin';
+export type SessionKind = 'customer' | 'admin' | 'clinician';
 
 export interface SessionsTable {
   id: BigId;
@@ -169,6 +169,7 @@ export interface SessionsTable {
   kind: SessionKind;
   user_id: ForeignId | null;
   admin_id: ForeignId | null;
+  clinician_id: ForeignId | null;
   created_at: Timestamp;
   expires_at: RequiredTimestamp;
   revoked_at: Timestamp | null;
@@ -396,7 +397,13 @@ export interface CliniciansTable {
   demo: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  account_email: string | null;
+  deactivated_at: Timestamp | null;
+  clinical_lead: Generated<boolean>;
+  note_template: Generated<NoteTemplate>;
 }
+
+export type NoteTemplate = 'DAP' | 'SOAP';
 
 export interface ClinicianHoursTable {
   id: BigId;
