@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { BOOKING_HORIZON_DAYS, type SessionMode } from '#/lib/booking.ts';
+import { BOOKING_HORIZON_DAYS, MINIMUM_NOTICE_MINUTES, type SessionMode } from '#/lib/booking.ts';
 import type { SlotSearch } from '#/lib/booking-schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { type ClinicianProfile, findClinicians } from './clinicians.server.ts';
@@ -16,6 +16,17 @@ export interface SlotView {
 /** The most slots one answer lists: two weeks of several clinicians is plenty to choose from. */
 const MAX_SLOTS = 300;
 
+type SlotOptions = {
+  now: Date;
+  mode?: SessionMode;
+  branch?: string;
+  ignoreBookings?: boolean;
+  /** Staff booking for a caller may take a time sooner than the public notice. */
+  minimumNoticeMinutes?: number;
+  /** How many days ahead (the booking page's two weeks unless said: a series looks further). */
+  days?: number;
+};
+
 /**
  * The clinicians' hours, leave, blocks and occupying bookings over the horizon, and the free
  * slots the pure generator cuts from them. A hold whose 10 minutes have passed no longer counts,
@@ -24,18 +35,21 @@ const MAX_SLOTS = 300;
 export async function computeSlots(
   database: Db,
   clinicians: readonly ClinicianProfile[],
-  options: {
-    now: Date;
-    mode?: SessionMode;
-    branch?: string;
-    ignoreBookings?: boolean;
-    /** Staff booking for a caller may take a time sooner than the public notice. */
-    minimumNoticeMinutes?: number;
-    /** How many days ahead (the booking page's two weeks unless said: a series looks further). */
-    days?: number;
-  },
+  options: SlotOptions,
 ): Promise<Slot[]> {
-  if (clinicians.length === 0) return [];
+  return (await computeSlotsUntilLapse(database, clinicians, options)).slots;
+}
+
+/**
+ * The free slots, and the first moment a live hold among the bookings read lapses: time alone
+ * frees its slot then, with nothing written to the database.
+ */
+async function computeSlotsUntilLapse(
+  database: Db,
+  clinicians: readonly ClinicianProfile[],
+  options: SlotOptions,
+): Promise<{ slots: Slot[]; holdsLapseAt?: Date }> {
+  if (clinicians.length === 0) return { slots: [] };
   const ids = clinicians.map((c) => c.id);
   const days = options.days ?? BOOKING_HORIZON_DAYS;
   const horizonEnd = new Date(options.now.getTime() + (days + 1) * 86_400_000);
@@ -52,7 +66,7 @@ export async function computeSlots(
       ? Promise.resolve([])
       : database
           .selectFrom('bookings')
-          .select(['clinician_id', 'starts_at', 'ends_at'])
+          .select(['clinician_id', 'starts_at', 'ends_at', 'status', 'hold_expires_at'])
           .where('clinician_id', 'in', ids)
           .where('ends_at', '>', options.now)
           .where('starts_at', '<', horizonEnd)
@@ -77,7 +91,10 @@ export async function computeSlots(
     mode: h.mode,
     branch: h.branch,
   }));
-  return freeSlots(
+  const lapses = bookings
+    .filter((b) => b.status === 'held' && b.hold_expires_at)
+    .map((b) => b.hold_expires_at!.getTime());
+  const slots = freeSlots(
     weekly,
     clinicians.map((c) => ({
       clinicianId: c.id,
@@ -94,6 +111,13 @@ export async function computeSlots(
       booked: bookings.map(toBusy),
     },
   );
+  return { slots, holdsLapseAt: lapses.length > 0 ? new Date(Math.min(...lapses)) : undefined };
+}
+
+export interface SlotSearchAnswer {
+  clinicians: ClinicianProfile[];
+  slots: SlotView[];
+  languages: string[];
 }
 
 /** The public search behind /book: the matching clinicians and their next free slots. */
@@ -101,7 +125,19 @@ export async function searchSlots(
   database: Db,
   search: SlotSearch,
   now: Date = new Date(),
-): Promise<{ clinicians: ClinicianProfile[]; slots: SlotView[]; languages: string[] }> {
+): Promise<SlotSearchAnswer> {
+  return (await searchSlotsUntilChange(database, search, now)).answer;
+}
+
+/**
+ * The search, and the moment from which time alone changes its answer even though nothing in
+ * the database does: a live hold lapses, or the first slot comes inside the minimum notice.
+ */
+export async function searchSlotsUntilChange(
+  database: Db,
+  search: SlotSearch,
+  now: Date,
+): Promise<{ answer: SlotSearchAnswer; changesAt?: Date }> {
   const clinicians = await findClinicians(database, search);
   const spoken = await database
     .selectFrom('clinicians')
@@ -109,15 +145,18 @@ export async function searchSlots(
     .where('active', '=', true)
     .distinct()
     .execute();
-  const slots = await computeSlots(database, clinicians, {
+  const { slots, holdsLapseAt } = await computeSlotsUntilLapse(database, clinicians, {
     now,
     mode: search.mode,
     branch: search.branch,
   });
+  const first = slots[0]?.startsAt.getTime();
+  const firstLeaves = first === undefined ? Infinity : first - MINIMUM_NOTICE_MINUTES * 60_000;
+  const changesAt = Math.min(firstLeaves, holdsLapseAt?.getTime() ?? Infinity);
   const slugOf = new Map(clinicians.map((c) => [c.id, c.slug]));
   const listed = slots.slice(0, MAX_SLOTS);
   const withSlots = new Set(listed.map((s) => s.clinicianId));
-  return {
+  const answer: SlotSearchAnswer = {
     // Every language some clinician speaks, whatever was chosen: the booking page offers no
     // language nobody can hold a session in.
     languages: spoken.map((r) => r.language).sort(),
@@ -130,4 +169,5 @@ export async function searchSlots(
       branch: s.branch,
     })),
   };
+  return { answer, changesAt: Number.isFinite(changesAt) ? new Date(changesAt) : undefined };
 }

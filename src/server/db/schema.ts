@@ -405,6 +405,12 @@ export interface CliniciansTable {
 
 export type NoteTemplate = 'DAP' | 'SOAP';
 
+/** A clinician's free times change: see migration 0026 (a remembered slot search checks it). */
+export interface ClinicianSlotVersionsTable {
+  clinician_id: ForeignId;
+  version: ColumnType<string, string | number | undefined, string | number>;
+}
+
 export interface ClinicianHoursTable {
   id: BigId;
   clinician_id: ForeignId;
@@ -527,6 +533,7 @@ export interface Database {
   tax_document_counters: TaxDocumentCountersTable;
   clinicians: CliniciansTable;
   clinician_hours: ClinicianHoursTable;
+  clinician_slot_versions: ClinicianSlotVersionsTable;
   clinician_blocks: ClinicianBlocksTable;
   session_credits: SessionCreditsTable;
   bookings: BookingsTable;
