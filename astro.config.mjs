@@ -11,6 +11,9 @@ const site =
     : 'https://psycortex.in';
 
 // Product images live in Supabase Storage in production: the pages may load them from there.
+/** The modules the header, footer and layout scripts start from (see `codeSplitting` below). */
+const SHELL_MODULES = /\/src\/(scripts\/(header|newsletter-form|notice)|stores\/(cart|session|http))\.ts$/;
+
 const imageHost = process.env.SUPABASE_URL ? ` ${new URL(process.env.SUPABASE_URL).origin}` : '';
 
 // Forms post only here and to the two payment pages (the checkout hands over to them).
@@ -58,7 +61,20 @@ export default defineConfig({
     },
   },
   vite: {
-    build: { assetsInlineLimit: 2048 },
+    build: {
+      assetsInlineLimit: 2048,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Every page runs the header's, footer's and layout's scripts. Left to itself the
+            // bundler cuts what they share with the islands into a dozen small files fetched in
+            // three rounds, and on a phone's connection that queue delays the largest image of
+            // the page. One file for the shell's stores and helpers (and what they import).
+            groups: [{ name: 'shell', test: SHELL_MODULES }],
+          },
+        },
+      },
+    },
     // `npm run dev` serves pages through the local runtime; hot reload connects to Astro directly.
     server: process.env.PSYCORTEX_HMR_PORT
       ? { hmr: { clientPort: Number(process.env.PSYCORTEX_HMR_PORT) } }
