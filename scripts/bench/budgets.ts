@@ -1,10 +1,13 @@
 /** DESIGN.md section 6, and the shop's own targets, as numbers the benchmark checks. */
 export const BUDGETS = {
   lighthouse: {
-    /** Every page: DESIGN.md section 6. */
-    site: { performance: 95, lcpMs: Number.POSITIVE_INFINITY, tbtMs: Number.POSITIVE_INFINITY },
+    /**
+     * Every page: DESIGN.md section 6, and the largest paint within 1.0 s on a phone (issue
+     * "The booking journey, round two", point 14).
+     */
+    site: { performance: 95, lcpMs: 1000, tbtMs: Number.POSITIVE_INFINITY },
     /** The shop's pages: as fast as the content pages already are (issue "The shop as fast…"). */
-    shop: { performance: 98, lcpMs: 1200, tbtMs: 50 },
+    shop: { performance: 98, lcpMs: 1000, tbtMs: 50 },
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
@@ -37,6 +40,9 @@ export const PAGES: BenchPage[] = [
   { name: 'Service page', path: '/services/counsellingservices/anxiety', js: 'content' },
   { name: 'Blog post', path: '/blog/humanpsychology', js: 'content' },
   { name: 'Branch directory', path: '/contactus/all', js: 'content' },
+  { name: 'Contact', path: '/contactus', js: 'content' },
+  // The questionnaire's island: its scripts load at once, as the booking page's do.
+  { name: 'Get matched', path: '/get-matched', js: 'shop' },
   // Answered by the shop-pages function inside these shells.
   { name: 'Shop', path: '/shop', js: 'shop', speed: 'shop', html: 'shell/shop.html' },
   {
