@@ -50,7 +50,8 @@ async function currentInput(database: Db, clinicianId: string): Promise<Clinicia
     .selectFrom('clinician_hours')
     .selectAll()
     .where('clinician_id', '=', clinicianId)
-    .orderBy(['weekday', 'start_minute'])
+    .orderBy('weekday')
+    .orderBy('start_minute')
     .execute();
   return {
     slug: c.slug,
