@@ -84,3 +84,26 @@ export function describeIndiaDay(date: IndiaDate): string {
 export function daysOf(range: { from: IndiaDate; days: number }): IndiaDate[] {
   return Array.from({ length: range.days }, (_, i) => addDays(range.from, i));
 }
+
+/** How far apart two free times may be and still read as one span (the buffer between them). */
+const SPAN_GAP_MS = 30 * 60_000;
+
+/**
+ * Free times side by side in the same ways of meeting, as spans: "13:00–23:50 (Video)" rather
+ * than eleven starts. The times come in order.
+ */
+export function freeSpans<M extends string>(
+  free: readonly { startsAt: string; endsAt: string; modes: readonly M[] }[],
+): { from: string; to: string; modes: M[] }[] {
+  const spans: { from: string; to: string; modes: M[] }[] = [];
+  for (const f of free) {
+    const last = spans[spans.length - 1];
+    const sameWays = last && last.modes.join() === f.modes.join();
+    if (last && sameWays && Date.parse(f.startsAt) - Date.parse(last.to) <= SPAN_GAP_MS) {
+      last.to = f.endsAt;
+    } else {
+      spans.push({ from: f.startsAt, to: f.endsAt, modes: [...f.modes] });
+    }
+  }
+  return spans;
+}

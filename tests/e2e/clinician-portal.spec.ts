@@ -68,6 +68,7 @@ test('an admin invites a clinician, who signs in by code, sees their day and mar
   const dialog = page.getByRole('dialog', { name: `Invite ${name} to sign in` });
   await dialog.getByLabel('Sign-in e-mail address').fill(email);
   await expectNoAxeViolations(page);
+  await shoot(page, 'admin-invite');
   await dialog.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email} for ${name}.`)).toBeVisible();
   await expect(row).toContainText(`Invited as ${email}`);
@@ -125,6 +126,7 @@ test('an admin invites a clinician, who signs in by code, sees their day and mar
   await expect(page.getByRole('heading', { name: 'Hours and leave', level: 2 })).toBeFocused();
   await expect(page.getByRole('group', { name: 'Hours 1' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await shoot(page, 'clinician-hours');
   await page.getByRole('link', { name: 'Calendar feed' }).click();
   await page.getByRole('button', { name: 'Make my calendar address' }).click();
   const feedUrl = await page.getByLabel(/Your calendar address/).inputValue();
@@ -133,6 +135,7 @@ test('an admin invites a clinician, who signs in by code, sees their day and mar
   expect(feed.ok()).toBe(true);
   expect(await feed.text()).not.toContain(client);
   await expectNoAxeViolations(page);
+  await shoot(page, 'clinician-feed');
   if (isPhone(page)) {
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 360, height: size.height });

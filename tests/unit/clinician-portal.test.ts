@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   daysOf,
   describeIndiaDay,
+  freeSpans,
   invitationState,
   serviceWords,
   stepView,
@@ -43,6 +44,25 @@ describe("the portal's day and week", () => {
     ]);
     expect(describeIndiaDay('2026-11-26')).toBe('Thu 26 Nov');
     expect(serviceWords('couples-therapy')).toBe('Couples therapy');
+  });
+});
+
+describe('free times', () => {
+  const at = (hhmm: string) => `2026-12-01T${hhmm}:00.000Z`;
+  it('reads back-to-back times in the same ways as one span, and a gap or other ways apart', () => {
+    const free = [
+      { startsAt: at('04:30'), endsAt: at('05:20'), modes: ['video'] },
+      { startsAt: at('05:30'), endsAt: at('06:20'), modes: ['video'] },
+      { startsAt: at('06:30'), endsAt: at('07:20'), modes: ['video'] },
+      { startsAt: at('09:30'), endsAt: at('10:20'), modes: ['video'] },
+      { startsAt: at('10:30'), endsAt: at('11:20'), modes: ['video', 'phone'] },
+    ];
+    expect(freeSpans(free)).toEqual([
+      { from: at('04:30'), to: at('07:20'), modes: ['video'] },
+      { from: at('09:30'), to: at('10:20'), modes: ['video'] },
+      { from: at('10:30'), to: at('11:20'), modes: ['video', 'phone'] },
+    ]);
+    expect(freeSpans([])).toEqual([]);
   });
 });
 

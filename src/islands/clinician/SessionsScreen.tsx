@@ -4,6 +4,7 @@ import {
   type CalendarView,
   daysOf,
   describeIndiaDay,
+  freeSpans,
   serviceWords,
   stepView,
   viewRange,
@@ -219,7 +220,7 @@ export function SessionsScreen() {
 
   return (
     <div className="clinician-sessions">
-      <div className="admin-toolbar clinician-toolbar">
+      <div className="clinician-toolbar">
         <fieldset className="clinician-view">
           <legend className="visually-hidden">Show</legend>
           {(['day', 'week'] as const).map((v) => (
@@ -234,29 +235,32 @@ export function SessionsScreen() {
             </button>
           ))}
         </fieldset>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => setDate(stepView(view, date, -1))}
-        >
-          Previous<span className="visually-hidden"> {view}</span>
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => setDate(today)}
-        >
-          Today
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => setDate(stepView(view, date, 1))}
-        >
-          Next<span className="visually-hidden"> {view}</span>
-        </button>
+        <div className="clinician-steps">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setDate(stepView(view, date, -1))}
+          >
+            Previous<span className="visually-hidden"> {view}</span>
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setDate(today)}
+          >
+            Today
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setDate(stepView(view, date, 1))}
+          >
+            Next<span className="visually-hidden"> {view}</span>
+          </button>
+        </div>
       </div>
-      <p className="clinician-range" aria-live="polite">
+      {/* The week's span is shown; a day's is its one heading below, so it is only heard. */}
+      <p className={view === 'week' ? 'clinician-range' : 'visually-hidden'} aria-live="polite">
         {title}
       </p>
       <div aria-live="polite">
@@ -294,10 +298,10 @@ export function SessionsScreen() {
               {free.length > 0 && (
                 <p className="clinician-free">
                   Free to book:{' '}
-                  {free
+                  {freeSpans(free)
                     .map(
                       (f) =>
-                        `${clock(f.startsAt)} (${f.modes.map((m) => MODE_LABELS[m]).join(', ')})`,
+                        `${clock(f.from)}–${clock(f.to)} (${f.modes.map((m) => MODE_LABELS[m]).join(', ')})`,
                     )
                     .join(' · ')}
                 </p>

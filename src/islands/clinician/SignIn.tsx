@@ -22,7 +22,7 @@ export function SignIn({ invitation }: { invitation: string | null }) {
   const opened = useRef(false);
   const id = useId();
 
-  async function send(address: string) {
+  async function send(address: string, invited = false) {
     setBusy(true);
     setProblem(null);
     const result = await requestCode(address);
@@ -31,8 +31,11 @@ export function SignIn({ invitation }: { invitation: string | null }) {
       setProblem(result.error.message);
       return;
     }
+    // Typed by anyone, the answer must not tell whether the address is a clinician's.
     setInfo(
-      `If ${address} is a Psycortex clinician's sign-in address, a 6-digit code is on its way. It is valid for 10 minutes.`,
+      invited
+        ? `We have sent a 6-digit code to ${address}. It is valid for 10 minutes.`
+        : `If ${address} is a Psycortex clinician's sign-in address, a 6-digit code is on its way. It is valid for 10 minutes.`,
     );
     setStep('code');
   }
@@ -52,7 +55,7 @@ export function SignIn({ invitation }: { invitation: string | null }) {
       }
       setEmail(result.data.email);
       setWelcome(`Welcome, ${result.data.name}. Your invitation is accepted.`);
-      await send(result.data.email);
+      await send(result.data.email, true);
     })();
   }, [invitation]);
 
