@@ -10,13 +10,13 @@ import { isPhone, mailTo } from './helpers/site.ts';
 
 const SHOTS = '/tmp/shots-clin';
 
-/** A full-page screenshot at 1280 px on the desktop project, at 390 px on the phone one. */
-async function shoot(page: Page, name: string) {
+/** A screenshot (of the whole page unless a dialog is open) at 1280 px, or 390 px on a phone. */
+async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize()!;
   const width = isPhone(page) ? 390 : size.width;
   if (width !== size.width) await page.setViewportSize({ width, height: size.height });
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   if (width !== size.width) await page.setViewportSize(size);
 }
 
@@ -68,7 +68,7 @@ test('an admin invites a clinician, who signs in by code, sees their day and mar
   const dialog = page.getByRole('dialog', { name: `Invite ${name} to sign in` });
   await dialog.getByLabel('Sign-in e-mail address').fill(email);
   await expectNoAxeViolations(page);
-  await shoot(page, 'admin-invite');
+  await shoot(page, 'admin-invite', { fullPage: false });
   await dialog.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email} for ${name}.`)).toBeVisible();
   await expect(row).toContainText(`Invited as ${email}`);

@@ -205,6 +205,48 @@ describe('clinician accounts', () => {
     );
   });
 
+  it("holds clinicians' codes to the customers' limits, and audits and tells of the lock", async () => {
+    await signInClinician(db, 'demo-clinician-ravi', 'ravi@clinic.example');
+    const from = (n: number) => ({ 'x-nf-client-connection-ip': `198.51.100.${n}` });
+    // At most 5 codes per address in 15 minutes.
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await site.post('/api/clinician-auth/otp', { email: 'ravi@clinic.example' }, from(1)))
+          .status,
+      ).toBe(200);
+    const sixth = await site.post(
+      '/api/clinician-auth/otp',
+      { email: 'ravi@clinic.example' },
+      from(1),
+    );
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Ten wrong codes from ten networks close the account to new browsers, and tell its owner.
+    for (let i = 0; i < 10; i++) {
+      const wrong = await site.post(
+        '/api/clinician-auth/verify',
+        { email: 'ravi@clinic.example', otp: '000000' },
+        from(10 + i),
+      );
+      expect(wrong.status).toBe(400);
+    }
+    const refused = await site.post(
+      '/api/clinician-auth/verify',
+      { email: 'ravi@clinic.example', otp: '000000' },
+      from(50),
+    );
+    expect(refused.status).toBe(429);
+    await mailTo('ravi@clinic.example', /Sign-in attempts on your Psycortex clinician account/);
+    const ravi = await clinicianId('demo-clinician-ravi');
+    const log = await sql<{ action: string; detail: { reason?: string } }[]>`
+      select action, detail from admin_audit where subject = ${`clinician:${ravi}`} order by id`;
+    expect(log.filter((l) => l.action === 'clinician.sign-in-failed')).toHaveLength(10);
+    expect(log.at(-1)).toMatchObject({
+      action: 'clinician.sign-in-refused',
+      detail: { reason: 'account-locked' },
+    });
+  });
+
   it('shows a clinician only their own day, and lets them change only their own record', async () => {
     const asha = await signInClinician(db, 'demo-clinician-asha');
     const ravi = await signInClinician(db, 'demo-clinician-ravi');
