@@ -473,6 +473,27 @@ describe('clinician accounts', () => {
     ).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
     expect(site.mail.messages()).toEqual([]);
+    // Saving the record with "Active" ticked does not make them bookable again.
+    const record = (
+      (await (await get('/api/admin/clinicians', admin)).json()) as {
+        clinicians: Record<string, unknown>[];
+      }
+    ).clinicians.find((c) => c.slug === 'demo-clinician-asha')!;
+    const { id: _id, demo: _d, photoUrl: _p, blocks: _b, accountEmail: _a, ...fields } = record;
+    const { deactivatedAt: _x, invitation: _i, ...input } = fields;
+    expect(
+      (
+        await send(
+          'PUT',
+          '/api/admin/clinicians/demo-clinician-asha',
+          { ...input, active: true },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await sql`select active from clinicians where slug = 'demo-clinician-asha'`)[0]!.active,
+    ).toBe(false);
     const slots = await get('/api/booking/slots?clinician=demo-clinician-asha&mode=video');
     expect(((await slots.json()) as { slots: unknown[] }).slots).toEqual([]);
     expect((await get(new URL(url).pathname)).status).toBe(404);
@@ -491,6 +512,7 @@ describe('clinician accounts', () => {
       'read.reassign',
       'read.reassign',
       'read.reassign',
+      'clinician.update',
     ]);
     expect(actions[1]!.subjects).toContain(`user:${client.userId}`);
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { blockSchema, ClinicianInput } from '#/lib/admin-booking-schemas.ts';
 import { formatTime, parseEndTime, parseTime } from '#/lib/india-time.ts';
@@ -129,7 +130,12 @@ export async function saveClinician(
     if (existingSlug) {
       const row = await trx
         .updateTable('clinicians')
-        .set({ ...values, updated_at: new Date() })
+        // A deactivated clinician stays unbookable whatever the form says.
+        .set({
+          ...values,
+          active: sql<boolean>`${input.active} and deactivated_at is null`,
+          updated_at: new Date(),
+        })
         .where('slug', '=', existingSlug)
         .returning('id')
         .executeTakeFirst();
