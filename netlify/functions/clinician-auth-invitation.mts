@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { invitationTokenSchema } from '#/lib/clinician-schemas.ts';
 import { openInvitation } from '#/server/clinicians/account.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -24,7 +25,7 @@ export default handler(['POST'], async (request, context) => {
         windowSeconds: 900,
       },
     ],
-    'Too many attempts. Please try again in a few minutes.',
+    LOGIN_MESSAGES.tooMany,
   );
   const { token } = await readJson(request, invitationTokenSchema);
   return json(await openInvitation(db(), token));

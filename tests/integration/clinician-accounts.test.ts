@@ -195,6 +195,11 @@ describe('clinician accounts', () => {
     // The code works once.
     expect((await verify('asha@clinic.example', code)).status).toBe(400);
 
+    // Invited again at another address: the sessions opened with the old one end.
+    const elsewhere = await signInClinician(db, 'demo-clinician-asha', 'asha@clinic.example');
+    await send('POST', path, { email: 'asha.rao@clinic.example' }, admin);
+    expect((await get('/api/clinician/me', elsewhere)).status).toBe(401);
+    expect((await get('/api/clinician/me', cookie)).status).toBe(401);
     const out = await send('POST', '/api/clinician-auth/logout', undefined, cookie);
     expect(out.status).toBe(200);
     expect((await get('/api/clinician/me', cookie)).status).toBe(401);

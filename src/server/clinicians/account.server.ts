@@ -31,7 +31,7 @@ export async function inviteClinician(
   return database.transaction().execute(async (trx) => {
     const clinician = await trx
       .selectFrom('clinicians')
-      .select(['id', 'name', 'deactivated_at'])
+      .select(['id', 'name', 'deactivated_at', 'account_email'])
       .where('slug', '=', slug)
       .forUpdate()
       .executeTakeFirst();
@@ -49,6 +49,11 @@ export async function inviteClinician(
       .set({ account_email: email, updated_at: now })
       .where('id', '=', clinician.id)
       .execute();
+    // A new sign-in address ends the sessions opened with the old one.
+    const sessionsEnded =
+      clinician.account_email && clinician.account_email !== email
+        ? await revokeClinicianSessions(trx, clinician.id)
+        : 0;
     // One link at a time: a new invitation retires the ones before it.
     await trx
       .updateTable('clinician_invitations')
@@ -92,6 +97,7 @@ export async function inviteClinician(
     await audit(trx, admin, 'clinician.invite', `clinician:${clinician.id}`, {
       email,
       expiresAt: expiresAt.toISOString(),
+      ...(sessionsEnded ? { sessionsEnded } : {}),
     });
     return { emailId, expiresAt };
   });
