@@ -149,3 +149,63 @@ test('an admin invites a clinician, who signs in by code, sees their day and mar
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Clinician sign-in' })).toBeVisible();
 });
+
+test('an admin deactivates a clinician who leaves and sees their future sessions to reassign', async ({
+  page,
+  baseURL,
+}) => {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const name = `Arjun Mehta ${suffix}`;
+  const slug = `e2e-leaving-${suffix}`;
+  const created = await page.request.post('/api/admin/clinicians', {
+    data: {
+      slug,
+      name,
+      role: 'Clinical psychologist',
+      languages: ['English'],
+      services: ['anxiety'],
+      modes: ['video'],
+      hours: [{ weekday: 1, from: '10:00', to: '12:00', mode: 'video' }],
+    },
+    headers: { origin: baseURL!, ...visitor() },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  const client = `Rohan Client ${suffix}`;
+  const sql = await siteDatabase();
+  try {
+    await sql`
+      insert into bookings (clinician_id, contact_name, contact_email, contact_phone,
+        service_slug, mode, starts_at, ends_at, status, booked_by, confirmed_at)
+      values (${id}, ${client}, ${`rohan.${suffix}@example.com`}, '+91 98765 43210', 'anxiety',
+        'video', now() + interval '3 days', now() + interval '3 days 50 minutes', 'confirmed',
+        'staff', now())`;
+  } finally {
+    await sql.end();
+  }
+
+  await page.goto('/admin/clinicians');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+  // The safe choice has focus: Enter does not deactivate anyone.
+  await expect(dialog.getByRole('button', { name: 'Keep them active' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: `Deactivate ${name}` }).click();
+  const list = page.getByRole('dialog', { name: `Sessions to reassign: ${name}` });
+  await expect(list.getByRole('heading', { name: `Sessions to reassign: ${name}` })).toBeFocused();
+  await expect(list).toContainText(`${name} has been deactivated.`);
+  await expect(list.getByRole('listitem').filter({ hasText: client })).toContainText(
+    `rohan.${suffix}@example.com`,
+  );
+  await expectNoAxeViolations(page);
+  await shoot(page, 'admin-reassign', { fullPage: false });
+  await list.getByRole('button', { name: 'Close' }).click();
+  await expect(row).toContainText('Deactivated');
+  await expect(
+    row.getByRole('button', { name: `Sessions to reassign from ${name}` }),
+  ).toBeVisible();
+  // Clients can no longer book them.
+  const slots = await page.request.get(`/api/booking/slots?clinician=${slug}&mode=video`);
+  expect(((await slots.json()) as { slots: unknown[] }).slots).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { MODE_LABELS } from '#/lib/booking.ts';
+import { serviceWords } from '#/lib/clinician-portal.ts';
 import { describeIndiaTime, indiaDateOf } from '#/lib/india-time.ts';
 import {
   $deactivation,
@@ -72,7 +73,7 @@ function ReassignList({ slug, sessions }: { slug: string; sessions: SessionToRea
         {sessions.map((s) => (
           <li key={s.id}>
             <strong>{describeIndiaTime(new Date(s.startsAt))}</strong> · {MODE_LABELS[s.mode]} ·{' '}
-            {s.service}
+            {serviceWords(s.service)}
             <br />
             {s.client.name || 'No name given'}
             {s.client.email ? ` · ${s.client.email}` : ''}
