@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
 import { CLINICIAN_MESSAGES } from '#/lib/clinician-portal.ts';
@@ -385,6 +386,45 @@ describe('clinician accounts', () => {
     expect(
       audited.every((a) => a.admin_id === null && /^clinician:\d+$/.test(a.admin_username)),
     ).toBe(true);
+  });
+
+  it("changes a clinician's own photo and no one else's", async () => {
+    const asha = await signInClinician(db, 'demo-clinician-asha');
+    const ravi = await signInClinician(db, 'demo-clinician-ravi');
+    const face = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#501a77' },
+    })
+      .jpeg()
+      .toBuffer();
+    const body = new FormData();
+    body.set('photo', new File([new Uint8Array(face)], 'face.jpg', { type: 'image/jpeg' }));
+    const put = await fetch(`${site.url}/api/clinician/photo`, {
+      method: 'PUT',
+      headers: { cookie: ravi, origin: site.url },
+      body,
+    });
+    expect(put.status).toBe(200);
+    const { photoUrl } = (await put.json()) as { photoUrl: string };
+    expect((await fetch(photoUrl)).headers.get('content-type')).toBe('image/webp');
+    const photos = await sql<{ slug: string; photo_path: string | null }[]>`
+      select slug, photo_path from clinicians order by slug`;
+    expect(photos.find((p) => p.slug === 'demo-clinician-asha')!.photo_path).toBeNull();
+    expect(photos.find((p) => p.slug === 'demo-clinician-ravi')!.photo_path).not.toBeNull();
+    // Each sees their own record.
+    const me = async (cookie: string) =>
+      (
+        (await (await get('/api/clinician/me', cookie)).json()) as {
+          clinician: { slug: string; photoUrl: string | null };
+        }
+      ).clinician;
+    expect(await me(ravi)).toMatchObject({ slug: 'demo-clinician-ravi', photoUrl });
+    expect(await me(asha)).toMatchObject({ slug: 'demo-clinician-asha', photoUrl: null });
+    // Asha removing "the" photo removes only hers (she has none): Ravi's stays.
+    expect((await send('DELETE', '/api/clinician/photo', undefined, asha)).status).toBe(200);
+    expect((await fetch(photoUrl)).status).toBe(200);
+    const [audited] = await sql<{ action: string; admin_username: string }[]>`
+      select action, admin_username from admin_audit where action = 'clinician.photo'`;
+    expect(audited!.admin_username).toBe(`clinician:${await clinicianId('demo-clinician-ravi')}`);
   });
 
   it('refuses every clinician route signed out (401), to admins and customers (403) and once deactivated (401)', async () => {
