@@ -139,6 +139,20 @@ describe('admin API', () => {
     'DELETE /api/admin/clinicians/:slug/photo': () => ({
       path: '/api/admin/clinicians/demo-clinician-ravi/photo',
     }),
+    'POST /api/admin/clinicians/:slug/invite': () => ({
+      path: '/api/admin/clinicians/demo-clinician-ravi/invite',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ravi@clinic.example' }),
+    }),
+    'GET /api/admin/clinicians/:slug/deactivate': () => ({
+      path: '/api/admin/clinicians/demo-clinician-ravi/deactivate',
+    }),
+    // Deactivating a demo clinician would take away the times the other examples book: an
+    // unknown clinician shows the admin got through.
+    'POST /api/admin/clinicians/:slug/deactivate': () => ({
+      path: '/api/admin/clinicians/nobody-here/deactivate',
+      adminStatus: 404,
+    }),
     'DELETE /api/admin/clinicians/:slug/blocks/:block': () => ({
       path: '/api/admin/clinicians/demo-clinician-ravi/blocks/999999',
     }),

@@ -35,6 +35,9 @@ const ASHA: AdminClinicianView = {
   active: true,
   demo: true,
   photoUrl: null,
+  accountEmail: null,
+  deactivatedAt: null,
+  invitation: null,
   hours: [{ weekday: 2, from: '14:00', to: '16:00', mode: 'in-person', branch: 'pune' }],
   blocks: [
     {

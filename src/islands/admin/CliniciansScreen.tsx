@@ -3,19 +3,37 @@ import type { Choice } from '#/lib/admin-booking-forms.ts';
 import { MODE_LABELS } from '#/lib/booking.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import {
+  showSessionsToReassign,
+  startDeactivate,
+  startInvite,
+} from '#/stores/admin/clinician-accounts.ts';
+import {
   $clinicians,
   $cliniciansNotice,
+  type AdminClinicianView,
   removeBlock,
   startAddBlock,
   startAddClinician,
   startEditClinician,
 } from '#/stores/admin/clinicians.ts';
 import { BlockDialog } from './BlockDialog.tsx';
+import { DeactivateDialog, InviteDialog } from './ClinicianAccountDialogs.tsx';
 import { ClinicianDialog } from './ClinicianDialog.tsx';
 import { ClinicianPhoto } from './ClinicianPhoto.tsx';
 import { AdminLink, SCREEN_HEADING_ID, ScreenHeading, TableScroll } from './shared.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Whether the clinician can sign in to /clinician, in a few words. */
+function signInStatus(c: AdminClinicianView): string {
+  if (c.deactivatedAt) return `Deactivated ${describeIndiaTime(new Date(c.deactivatedAt))}`;
+  if (!c.accountEmail) return 'No sign-in yet';
+  const invitation = c.invitation;
+  if (invitation?.usedAt) return `Signs in as ${c.accountEmail}`;
+  if (invitation && new Date(invitation.expiresAt) > new Date())
+    return `Invited as ${c.accountEmail}, link not opened yet`;
+  return `Signs in as ${c.accountEmail} (invitation link expired)`;
+}
 
 /** The Clinicians tab: who offers sessions, when (India time) and their coming leave. */
 export function CliniciansScreen({
@@ -74,6 +92,8 @@ export function CliniciansScreen({
                       {c.demo ? ' · demo' : ''}
                       {c.active ? '' : ' · inactive'}
                     </small>
+                    <br />
+                    <small>{signInStatus(c)}</small>
                   </th>
                   <td>{c.registrationNumber || '—'}</td>
                   <td>
@@ -150,6 +170,34 @@ export function CliniciansScreen({
                       <AdminLink href={`/admin/calendar?clinician=${c.slug}`}>
                         Sessions<span className="visually-hidden"> of {c.name}</span>
                       </AdminLink>
+                      {c.deactivatedAt ? (
+                        <button
+                          type="button"
+                          className="button button--ghost button--small"
+                          onClick={() => void showSessionsToReassign(c)}
+                        >
+                          Sessions to reassign
+                          <span className="visually-hidden"> from {c.name}</span>
+                        </button>
+                      ) : (
+                        <>
+                          <button
+                            type="button"
+                            className="button button--ghost button--small"
+                            onClick={() => startInvite(c)}
+                          >
+                            {c.accountEmail ? 'Invite again' : 'Invite to sign in'}
+                            <span className="visually-hidden"> {c.name}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--ghost button--small"
+                            onClick={() => startDeactivate(c)}
+                          >
+                            Deactivate<span className="visually-hidden"> {c.name}</span>
+                          </button>
+                        </>
+                      )}
                     </div>
                   </td>
                 </tr>
@@ -160,6 +208,8 @@ export function CliniciansScreen({
       )}
       <ClinicianDialog branches={branches} services={services} />
       <BlockDialog />
+      <InviteDialog />
+      <DeactivateDialog />
     </section>
   );
 }

@@ -1,6 +1,14 @@
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { AuditDetail } from '#/server/db/schema.ts';
+
+/**
+ * Who did it: an admin, or a clinician changing their own hours, leave or photo through the
+ * admin's code paths (`adminId` null, `username` `clinician:<slug>`).
+ */
+export interface Actor {
+  adminId: string | null;
+  username: string;
+}
 
 /**
  * Records an admin's change or reading, in the same transaction as the change when there is
@@ -10,7 +18,7 @@ import type { AuditDetail } from '#/server/db/schema.ts';
  */
 export async function audit(
   database: Db,
-  admin: Pick<AdminSession, 'adminId' | 'username'>,
+  admin: Actor,
   action: string,
   subject: string,
   detail: AuditDetail = {},

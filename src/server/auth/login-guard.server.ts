@@ -11,6 +11,7 @@ import {
   adminAccount,
   checkLoginAttempt,
   clearLoginFailures,
+  clinicianAccount,
   confirmLoginFailure,
   customerAccount,
   LOGIN_LIMITS,
@@ -28,7 +29,12 @@ export function loginAttempt(
   name: string,
   ip: string,
 ): LoginAttempt {
-  const account = kind === 'customer' ? customerAccount(name) : adminAccount(name);
+  const account =
+    kind === 'customer'
+      ? customerAccount(name)
+      : kind === 'clinician'
+        ? clinicianAccount(name)
+        : adminAccount(name);
   return {
     account,
     network: visitorNetwork(ip),

@@ -27,7 +27,7 @@ export const LOGIN_LIMITS = {
 } as const;
 
 export interface LoginAttempt {
-  /** `customer:<e-mail>` or `admin:<username>`. */
+  /** `customer:<e-mail>`, `admin:<username>` or `clinician:<e-mail>`. */
   account: string;
   network: string;
   /** The browser has signed in to this account before (see trusted-device.ts). */
@@ -218,3 +218,5 @@ export async function clearLoginFailures(
 
 export const customerAccount = (email: string) => `customer:${email.toLowerCase()}`;
 export const adminAccount = (username: string) => `admin:${username.toLowerCase()}`;
+/** A clinician's sign-in by e-mail code, counted apart from a customer's of the same address. */
+export const clinicianAccount = (email: string) => `clinician:${email.toLowerCase()}`;

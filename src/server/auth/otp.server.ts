@@ -39,6 +39,22 @@ export const CODE_REQUEST_LIMITS = { perAddress: 5, windowSeconds: 15 * 60 } as 
 export type RequestResult = { emailId?: string } | { refused: true; retryAfter: number };
 
 /**
+ * Whose codes these are: `key` is what `otp_challenges.email` holds and the code's hash is bound
+ * to (a customer's address; `clinician:<address>` for a clinician, so a clinician's codes never
+ * sign in a customer of the same address, nor the other way round), `lock` the sign-in account
+ * (login-throttle.server.ts) and `to` where the e-mail goes.
+ */
+export interface CodeOwner {
+  key: string;
+  lock: string;
+  to: string;
+  /** The customer the e-mail is about, for their data export. */
+  userId?: (trx: Db) => Promise<string | undefined>;
+  /** Where the code is entered, in the e-mail's words ("the login page"). */
+  where?: string;
+}
+
+/**
  * Starts a login for this address, known or not (the first verified login creates the
  * account), so the answer never tells whether an account exists. Earlier codes keep working
  * (each with its own attempts) until they are used, expire or die: asking for a code, which
@@ -48,18 +64,38 @@ export type RequestResult = { emailId?: string } | { refused: true; retryAfter: 
 export async function requestOtp(
   database: Db,
   email: string,
+  options: { trustedDevice?: boolean; now?: Date } = {},
+): Promise<RequestResult> {
+  return requestCode(
+    database,
+    {
+      key: email,
+      lock: customerAccount(email),
+      to: email,
+      userId: async (trx) =>
+        (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
+          ?.id,
+    },
+    options,
+  );
+}
+
+/** Makes and e-mails a code for one owner, within the per-address limits. */
+export async function requestCode(
+  database: Db,
+  owner: CodeOwner,
   { trustedDevice = false, now = new Date() }: { trustedDevice?: boolean; now?: Date } = {},
 ): Promise<RequestResult> {
   const code = generateOtp();
   return database.transaction().execute(async (trx) => {
     // Counting and adding under the address's lock, so simultaneous requests cannot pass the
     // limit together.
-    await lockAccount(trx, customerAccount(email));
+    await lockAccount(trx, owner.lock);
     const windowStart = new Date(now.getTime() - CODE_REQUEST_LIMITS.windowSeconds * 1000);
     const recent = await trx
       .selectFrom('otp_challenges')
       .select((eb) => [eb.fn.countAll<number>().as('made'), eb.fn.min('created_at').as('first')])
-      .where('email', '=', email)
+      .where('email', '=', owner.key)
       .where('trusted_device', '=', trustedDevice)
       .where('created_at', '>', windowStart)
       .executeTakeFirstOrThrow();
@@ -73,8 +109,8 @@ export async function requestOtp(
     const challenge = await trx
       .insertInto('otp_challenges')
       .values({
-        email,
-        code_hash: hashOtp(email, code),
+        email: owner.key,
+        code_hash: hashOtp(owner.key, code),
         created_at: now,
         expires_at: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000),
         trusted_device: trustedDevice,
@@ -84,24 +120,20 @@ export async function requestOtp(
     const { html, text } = renderEmail({
       heading: `Your Psycortex login code: ${code}`,
       paragraphs: [
-        `Enter ${code} on the login page to sign in. The code is valid for ${OTP_VALID_MINUTES} minutes and works once.`,
+        `Enter ${code} on ${owner.where ?? 'the login page'} to sign in. The code is valid for ${OTP_VALID_MINUTES} minutes and works once.`,
         'If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without the code.',
       ],
       footer: 'Psycortex will never ask you for this code on the phone.',
     });
-    const user = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const userId = await owner.userId?.(trx);
     // No code in the subject, and none left in the outbox once the e-mail has gone or failed.
     const emailId = await queueEmail(trx, {
       idempotencyKey: `${LOGIN_CODE_KEY}${challenge.id}`,
-      to: email,
+      to: owner.to,
       subject: 'Your Psycortex login code',
       html,
       text,
-      about: { userId: user?.id },
+      about: { userId },
       redactAfterSend: true,
     });
     return { emailId };
@@ -122,46 +154,60 @@ export async function verifyOtp(
   database: Db,
   email: string,
   code: string,
-  { trustedDevice = false, now = new Date() }: { trustedDevice?: boolean; now?: Date } = {},
+  options: { trustedDevice?: boolean; now?: Date } = {},
 ): Promise<VerifyResult> {
   return database.transaction().execute(async (trx) => {
-    const live = await trx
-      .selectFrom('otp_challenges as c')
-      .select(['c.id', 'c.code_hash'])
-      .where('c.email', '=', email)
-      .where('c.consumed_at', 'is', null)
-      .where('c.expires_at', '>', now)
-      .where('c.attempts', '<', OTP_MAX_ATTEMPTS)
-      .$if(!trustedDevice, (qb) => qb.where('c.trusted_device', '=', false))
-      .where(
-        sql<boolean>`not exists (select 1 from emails e
-          where e.idempotency_key = ${LOGIN_CODE_KEY} || c.id and e.status = 'failed')`,
-      )
-      .orderBy('c.created_at', 'desc')
-      .forUpdate()
-      .execute();
-    if (live.length === 0) return { ok: false } as const;
-    const given = hashOtp(email, code);
-    // Every code is compared, so the time taken does not tell which one matched.
-    const matches = live.map((c) => sameHash(c.code_hash, given));
-    const right = matches.includes(true);
-    await trx
-      .updateTable('otp_challenges')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where(
-        'id',
-        'in',
-        live.map((c) => c.id),
-      )
-      .execute();
-    if (!right) return { ok: false } as const;
-    await trx
-      .updateTable('otp_challenges')
-      .set({ consumed_at: now })
-      .where('email', '=', email)
-      .where('consumed_at', 'is', null)
-      .execute();
+    if (!(await checkCode(trx, email, code, options))) return { ok: false } as const;
     const user = await findOrCreateUserByEmail(trx, email);
     return { ok: true, userId: user.id, created: user.created } as const;
   });
+}
+
+/**
+ * The check itself, for any owner's key (see CodeOwner), inside the caller's transaction: true
+ * when the code is right, which retires every live code of the key.
+ */
+export async function checkCode(
+  trx: Db,
+  key: string,
+  code: string,
+  { trustedDevice = false, now = new Date() }: { trustedDevice?: boolean; now?: Date } = {},
+): Promise<boolean> {
+  const live = await trx
+    .selectFrom('otp_challenges as c')
+    .select(['c.id', 'c.code_hash'])
+    .where('c.email', '=', key)
+    .where('c.consumed_at', 'is', null)
+    .where('c.expires_at', '>', now)
+    .where('c.attempts', '<', OTP_MAX_ATTEMPTS)
+    .$if(!trustedDevice, (qb) => qb.where('c.trusted_device', '=', false))
+    .where(
+      sql<boolean>`not exists (select 1 from emails e
+        where e.idempotency_key = ${LOGIN_CODE_KEY} || c.id and e.status = 'failed')`,
+    )
+    .orderBy('c.created_at', 'desc')
+    .forUpdate()
+    .execute();
+  if (live.length === 0) return false;
+  const given = hashOtp(key, code);
+  // Every code is compared, so the time taken does not tell which one matched.
+  const matches = live.map((c) => sameHash(c.code_hash, given));
+  const right = matches.includes(true);
+  await trx
+    .updateTable('otp_challenges')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where(
+      'id',
+      'in',
+      live.map((c) => c.id),
+    )
+    .execute();
+  if (!right) return false;
+  await trx
+    .updateTable('otp_challenges')
+    .set({ consumed_at: now })
+    .where('email', '=', key)
+    .where('consumed_at', 'is', null)
+    .execute();
+  return true;
 }

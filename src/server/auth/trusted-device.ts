@@ -8,11 +8,12 @@ import { readCookie } from './sessions.server.ts';
  * The cookie holds a random device id and an HMAC binding it to the account: nothing is
  * stored, and it opens nothing by itself (the password or code is still needed).
  */
-export type DeviceKind = 'customer' | 'admin';
+export type DeviceKind = 'customer' | 'admin' | 'clinician';
 
 const COOKIES: Record<DeviceKind, string> = {
   customer: '__Host-psy_device',
   admin: '__Host-psy_admin_device',
+  clinician: '__Host-psy_clinician_device',
 };
 const DEVICE_SECONDS = 180 * 24 * 60 * 60;
 

@@ -1,13 +1,14 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { blockSchema, ClinicianInput } from '#/lib/admin-booking-schemas.ts';
 import { formatTime, parseEndTime, parseTime } from '#/lib/india-time.ts';
-import { audit } from '#/server/admin/audit.server.ts';
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import { type Actor, audit } from '#/server/admin/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, notFound } from '#/server/http/errors.ts';
 import { imageUrl } from '#/server/storage/store.server.ts';
 
-type Admin = Pick<AdminSession, 'adminId' | 'username'>;
+/** An admin, or a clinician changing their own (the admin's code path, audited as them). */
+type Admin = Actor;
 
 export interface AdminClinician extends ClinicianInput {
   id: string;
@@ -20,6 +21,11 @@ export interface AdminClinician extends ClinicianInput {
     endsAt: Date;
     reason: string;
   }>;
+  /** The clinician's sign-in to /clinician (clinicians/account.server.ts). */
+  accountEmail: string | null;
+  deactivatedAt: Date | null;
+  /** The latest invitation link: when it was sent, until when it works, when it was opened. */
+  invitation: { sentAt: Date; expiresAt: Date; usedAt: Date | null } | null;
 }
 
 /** Every clinician, active or not, with their weekly hours and coming blocks. */
@@ -27,7 +33,7 @@ export async function listAllClinicians(
   database: Db,
   now: Date = new Date(),
 ): Promise<AdminClinician[]> {
-  const [clinicians, hours, blocks] = await Promise.all([
+  const [clinicians, hours, blocks, invitations] = await Promise.all([
     database.selectFrom('clinicians').selectAll().orderBy('name').execute(),
     database
       .selectFrom('clinician_hours')
@@ -39,6 +45,11 @@ export async function listAllClinicians(
       .selectAll()
       .where('ends_at', '>', now)
       .orderBy('starts_at')
+      .execute(),
+    database
+      .selectFrom('clinician_invitations')
+      .select(['clinician_id', 'created_at', 'expires_at', 'used_at'])
+      .orderBy('id', 'desc')
       .execute(),
   ]);
   return clinicians.map((c) => ({
@@ -77,6 +88,14 @@ export async function listAllClinicians(
         endsAt: b.ends_at,
         reason: b.reason,
       })),
+    accountEmail: c.account_email,
+    deactivatedAt: c.deactivated_at,
+    invitation: (() => {
+      const latest = invitations.find((i) => i.clinician_id === c.id);
+      return latest
+        ? { sentAt: latest.created_at, expiresAt: latest.expires_at, usedAt: latest.used_at }
+        : null;
+    })(),
   }));
 }
 
@@ -111,7 +130,12 @@ export async function saveClinician(
     if (existingSlug) {
       const row = await trx
         .updateTable('clinicians')
-        .set({ ...values, updated_at: new Date() })
+        // A deactivated clinician stays unbookable whatever the form says.
+        .set({
+          ...values,
+          active: sql<boolean>`${input.active} and deactivated_at is null`,
+          updated_at: new Date(),
+        })
         .where('slug', '=', existingSlug)
         .returning('id')
         .executeTakeFirst();

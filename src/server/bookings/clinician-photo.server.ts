@@ -1,11 +1,11 @@
-import { audit } from '#/server/admin/audit.server.ts';
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import { type Actor, audit } from '#/server/admin/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { processImage } from '#/server/storage/images.server.ts';
 import { discardImage, imageUrl, storeImage } from '#/server/storage/store.server.ts';
 
-type Admin = Pick<AdminSession, 'adminId' | 'username'>;
+/** An admin, or a clinician changing their own (the admin's code path, audited as them). */
+type Admin = Actor;
 
 /** A profile photo is shown small: 640 px on its longest side is plenty for a sharp screen. */
 const PHOTO_SIDE = 640;

@@ -47,7 +47,8 @@ export function sessionLocation(
   return [`Psycortex ${place.name}`, place.address].filter(Boolean).join(', ');
 }
 
-const stamp = (date: Date) =>
+/** An instant as RFC 5545 writes it in UTC: 20261203T093000Z. */
+export const stamp = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, '')
@@ -63,7 +64,7 @@ export function icsText(value: string): string {
 }
 
 /** Folds lines longer than 75 octets, as RFC 5545 asks. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const parts: string[] = [];
   let rest = line;
   while (Buffer.byteLength(rest) > 75) {

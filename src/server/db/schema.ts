@@ -401,6 +401,21 @@ export interface CliniciansTable {
   deactivated_at: Timestamp | null;
   clinical_lead: Generated<boolean>;
   note_template: Generated<NoteTemplate>;
+  /** SHA-256 of the calendar feed's token, while the clinician has a feed. */
+  feed_token_hash: string | null;
+  feed_created_at: Timestamp | null;
+}
+
+export interface ClinicianInvitationsTable {
+  id: BigId;
+  clinician_id: ForeignId;
+  email: string;
+  /** SHA-256 of the link's one-time token. */
+  token_hash: string;
+  invited_by: ForeignId | null;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  used_at: Timestamp | null;
 }
 
 export type NoteTemplate = 'DAP' | 'SOAP';
@@ -532,6 +547,7 @@ export interface Database {
   tax_documents: TaxDocumentsTable;
   tax_document_counters: TaxDocumentCountersTable;
   clinicians: CliniciansTable;
+  clinician_invitations: ClinicianInvitationsTable;
   clinician_hours: ClinicianHoursTable;
   clinician_slot_versions: ClinicianSlotVersionsTable;
   clinician_blocks: ClinicianBlocksTable;

@@ -28,6 +28,10 @@ export interface AdminClinicianView extends ClinicianFields {
     endsAt: string;
     reason: string;
   }>;
+  /** The address the clinician signs in to /clinician with, once invited. */
+  accountEmail: string | null;
+  deactivatedAt: string | null;
+  invitation: { sentAt: string; expiresAt: string; usedAt: string | null } | null;
 }
 
 const isClinicians = (route: AdminRoute): route is Extract<AdminRoute, { name: 'clinicians' }> =>

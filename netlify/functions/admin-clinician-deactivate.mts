@@ -1,0 +1,28 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { deactivateClinician, sessionsToReassign } from '#/server/clinicians/account.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { pathParam } from '#/server/http/query.ts';
+import { json } from '#/server/http/respond.ts';
+
+/**
+ * A clinician who leaves: POST deactivates them (no sign-in, no new bookings; audited) and
+ * answers their future sessions to reassign; GET lists those sessions again (each reading in
+ * the access log).
+ */
+export default handler(['GET', 'POST'], async (request, context) => {
+  const admin = await requireAdmin(request);
+  const slug = pathParam(context.params.slug, '');
+  if (request.method === 'GET') {
+    return json({ sessions: await sessionsToReassign(db(), admin, slug) }, 200, {
+      'cache-control': 'private, no-store',
+    });
+  }
+  assertSameOrigin(request);
+  const result = await deactivateClinician(db(), admin, slug);
+  return json({ ...result, sessions: await sessionsToReassign(db(), admin, slug) });
+});
+
+export const config: Config = { path: '/api/admin/clinicians/:slug/deactivate' };

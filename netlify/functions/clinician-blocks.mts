@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { blockSchema } from '#/lib/admin-booking-schemas.ts';
+import { requireClinician } from '#/server/auth/sessions.server.ts';
+import { addOwnBlock } from '#/server/clinicians/own.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
+
+/** Adds leave or a one-off block to the clinician's own time (booked sessions stay). */
+export default handler(['POST'], async (request) => {
+  assertSameOrigin(request);
+  const clinician = await requireClinician(request);
+  const input = await readJson(request, blockSchema);
+  return json({ id: await addOwnBlock(db(), clinician, input) }, 201);
+});
+
+export const config: Config = { path: '/api/clinician/blocks' };

@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { requireClinician } from '#/server/auth/sessions.server.ts';
+import { setOwnPhoto } from '#/server/clinicians/own.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
+import { readImageUpload } from '#/server/storage/upload.server.ts';
+
+/** The clinician's own profile photo: PUT (multipart, field `photo`) replaces it, DELETE removes it. */
+export default handler(['PUT', 'DELETE'], async (request) => {
+  assertSameOrigin(request);
+  const clinician = await requireClinician(request);
+  const upload = request.method === 'PUT' ? await readImageUpload(request, 'photo') : null;
+  return json({ photoUrl: await setOwnPhoto(db(), clinician, upload) });
+});
+
+export const config: Config = { path: '/api/clinician/photo' };
