@@ -1,4 +1,4 @@
-import { describeIndiaTime, indiaDateOf } from '../india-time.ts';
+import { describeIndiaTime, indiaDateOf } from '#/lib/india-time.ts';
 
 /**
  * The client's record (src/server/privacy/record.server.ts) as a person reads it: one section
