@@ -33,7 +33,7 @@ export default defineConfig({
       // /shop is answered by a function (netlify/functions/shop-pages.mts), not a static page.
       customPages: [new URL('/shop', site).toString()],
       filter: (page) =>
-        !/\/(admin|user|_dev|brochure|search|newsletter|blog-not-found|psycortex-not-found|shell)(\/|$)/.test(
+        !/\/(admin|clinician|user|_dev|brochure|search|newsletter|blog-not-found|psycortex-not-found|shell)(\/|$)/.test(
           new URL(page).pathname,
         ),
     }),
