@@ -126,7 +126,10 @@ export function createNoteEditor(bookingId: string): NoteEditor {
       const body = checked(state);
       if (!body) return;
       $state.set({ ...state, busy: 'save', notice: null });
-      settle(await sendJson<NoteSessionView>('PUT', notesPath(bookingId), body), NOTE_MESSAGES.saved);
+      settle(
+        await sendJson<NoteSessionView>('PUT', notesPath(bookingId), body),
+        NOTE_MESSAGES.saved,
+      );
     },
     async sign() {
       const state = ready();

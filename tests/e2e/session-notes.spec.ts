@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { type BrowserContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { siteDatabase } from './helpers/database.ts';
-import { signIn } from './helpers/shopper.ts';
 import { E2E_DATA_DIR } from './helpers/env.ts';
+import { signIn } from './helpers/shopper.ts';
 import { uniqueEmail } from './helpers/site.ts';
 
 /**
@@ -49,7 +49,8 @@ async function attendedSession(email: string): Promise<string> {
   try {
     // A past time no other test uses: the clinician cannot hold two sessions at once.
     for (let attempt = 0; ; attempt++) {
-      const minutes = (2 + Math.floor(Math.random() * 2000)) * 24 * 60 + Math.floor(Math.random() * 20) * 60;
+      const minutes =
+        (2 + Math.floor(Math.random() * 2000)) * 24 * 60 + Math.floor(Math.random() * 20) * 60;
       const starts = new Date(Math.floor((Date.now() - minutes * 60_000) / 3_600_000) * 3_600_000);
       try {
         const [row] = await sql`
@@ -85,19 +86,29 @@ test('a clinician writes and signs a note after the session; the client download
   const desk = await clinician.newPage();
 
   await desk.goto(`/clinician/notes?booking=${booking}`);
-  await expect(desk.getByRole('heading', { name: 'Session note', exact: true, level: 2 })).toBeVisible();
+  await expect(
+    desk.getByRole('heading', { name: 'Session note', exact: true, level: 2 }),
+  ).toBeVisible();
   await expect(desk.getByText('Meera Joshi')).toBeVisible();
   await expectNoAxeViolations(desk);
 
-  await desk.getByRole('textbox', { name: 'Data' }).fill('Meera slept six hours most nights and went back to the office twice.');
-  await desk.getByRole('textbox', { name: 'Assessment' }).fill('Anxiety easing with the breathing routine.');
+  await desk
+    .getByRole('textbox', { name: 'Data' })
+    .fill('Meera slept six hours most nights and went back to the office twice.');
+  await desk
+    .getByRole('textbox', { name: 'Assessment' })
+    .fill('Anxiety easing with the breathing routine.');
   // Signing wants every section: the Plan is still empty.
   await desk.getByRole('button', { name: 'Sign note' }).click();
   await desk.getByRole('button', { name: 'Sign and lock the note' }).click();
-  await expect(desk.getByRole('alert')).toHaveText('Fill in every section before you sign the note.');
+  await expect(desk.getByRole('alert')).toHaveText(
+    'Fill in every section before you sign the note.',
+  );
   await expect(desk.getByRole('textbox', { name: 'Plan' })).toHaveAttribute('aria-invalid', 'true');
 
-  await desk.getByRole('textbox', { name: 'Plan' }).fill('Keep the routine; next session in two weeks.');
+  await desk
+    .getByRole('textbox', { name: 'Plan' })
+    .fill('Keep the routine; next session in two weeks.');
   await desk.getByRole('radio', { name: 'Low' }).check();
   await desk
     .getByRole('textbox', { name: 'What is the risk, and what was done about it?' })
@@ -121,11 +132,15 @@ test('a clinician writes and signs a note after the session; the client download
   await expect(desk.getByText(/Withheld from the client’s record: Risk/)).toBeVisible();
   await expectNoAxeViolations(desk);
 
-  await desk.getByRole('textbox', { name: 'Add an amendment' }).fill('She asked that the next session be by phone.');
+  await desk
+    .getByRole('textbox', { name: 'Add an amendment' })
+    .fill('She asked that the next session be by phone.');
   await desk.getByRole('button', { name: 'Add amendment' }).click();
   await expect(desk.getByText('Amendment added.')).toBeVisible();
   await expect(
-    desk.getByRole('region', { name: 'Amendments' }).getByText('She asked that the next session be by phone.'),
+    desk
+      .getByRole('region', { name: 'Amendments' })
+      .getByText('She asked that the next session be by phone.'),
   ).toBeVisible();
   await desk.screenshot({
     path: `${E2E_DATA_DIR}/../e2e-notes-shots/note-${testInfo.project.name}.png`,
@@ -164,7 +179,9 @@ test('a clinician writes and signs a note after the session; the client download
 
 test('the note page asks a visitor who is not a clinician to sign in', async ({ page }) => {
   await page.goto('/clinician/notes?booking=1');
-  await expect(page.getByText('Please sign in as a clinician to write session notes.')).toBeVisible();
+  await expect(
+    page.getByText('Please sign in as a clinician to write session notes.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'sign in as a clinician' })).toHaveAttribute(
     'href',
     '/clinician',

@@ -87,10 +87,13 @@ describe('session notes', () => {
     expect(before).toMatchObject({ note: null, canWrite: true, attended: true, template: 'DAP' });
     expect(before.booking.client).toBe('Meera Client');
 
-    const draft = await view(await put(attended, asha, fullNote({ risk: { level: 'none', text: '' } })));
+    const draft = await view(
+      await put(attended, asha, fullNote({ risk: { level: 'none', text: '' } })),
+    );
     expect(draft.note?.status).toBe('draft');
     // At rest: the encrypted form, never the words.
-    const [stored] = await sql`select body, signed_at from session_notes where booking_id = ${attended}`;
+    const [stored] =
+      await sql`select body, signed_at from session_notes where booking_id = ${attended}`;
     expect(stored!.body).toMatch(/^n1\.[0-9a-f]{16}\./);
     expect(stored!.body).not.toContain(MARKER);
     expect(stored!.signed_at).toBeNull();
@@ -101,7 +104,9 @@ describe('session notes', () => {
       risk: { level: 'high', text: '' },
     });
     expect(incomplete.status).toBe(400);
-    expect(((await incomplete.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+    expect(
+      ((await incomplete.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
       'risk.text': NOTE_MESSAGES.riskText,
     });
     const signed = await view(await sign(attended, asha, fullNote()));
@@ -111,7 +116,11 @@ describe('session notes', () => {
 
     // Locked: no change by the server, and none by the database either.
     for (const refused of [
-      await put(attended, asha, fullNote({ sections: { data: 'Rewritten', assessment: 'x', plan: 'y' } })),
+      await put(
+        attended,
+        asha,
+        fullNote({ sections: { data: 'Rewritten', assessment: 'x', plan: 'y' } }),
+      ),
       await sign(attended, asha, fullNote()),
     ]) {
       expect(refused.status).toBe(409);
@@ -124,7 +133,9 @@ describe('session notes', () => {
     ).rejects.toThrow(/signed and cannot be changed/);
 
     // Changes after signing are dated amendments beside the original.
-    const amended = await view(await amend(attended, asha, 'Correction: the exposure was on the bus.'));
+    const amended = await view(
+      await amend(attended, asha, 'Correction: the exposure was on the bus.'),
+    );
     expect(amended.note?.body.sections.data).toContain(MARKER);
     expect(amended.note?.amendments).toMatchObject([
       { text: 'Correction: the exposure was on the bus.', author: 'Demo clinician Asha' },
@@ -184,7 +195,11 @@ describe('session notes', () => {
     // A state change from another site is refused too.
     const foreign = await fetch(`${site.url}/api/clinician/notes/${drafted}`, {
       method: 'PUT',
-      headers: { cookie: asha, origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+      headers: {
+        cookie: asha,
+        origin: 'https://elsewhere.example',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(fullNote()),
     });
     expect(foreign.status).toBe(403);
@@ -287,7 +302,7 @@ describe('session notes', () => {
     expect(client).toBeTruthy();
   });
 
-  it("gives the client their record: sessions and signed notes, and says plainly what was withheld", async () => {
+  it('gives the client their record: sessions and signed notes, and says plainly what was withheld', async () => {
     const client = await signInCustomer(db, 'meera@example.com');
     const asha = await signInClinician(db, 'demo-clinician-asha');
     const open = await session('meera@example.com', { hoursAgo: 200 });
@@ -306,9 +321,17 @@ describe('session notes', () => {
       ),
     );
     await amend(partly, asha, 'Hidden amendment words.');
-    await view(await put(draftOnly, asha, fullNote({ sections: { data: 'DRAFT-ONLY-WORDS', assessment: '', plan: '' } })));
+    await view(
+      await put(
+        draftOnly,
+        asha,
+        fullNote({ sections: { data: 'DRAFT-ONLY-WORDS', assessment: '', plan: '' } }),
+      ),
+    );
 
-    const response = await fetch(`${site.url}/api/me/record?download=1`, { headers: { cookie: client } });
+    const response = await fetch(`${site.url}/api/me/record?download=1`, {
+      headers: { cookie: client },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="psycortex-my-record-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -321,7 +344,12 @@ describe('session notes', () => {
     expect(record.about).toContain('section 25');
     expect(record.sections.map((s) => s.key)).toEqual(['sessions', 'notes']);
     const [sessions, notes] = record.sections;
-    expect(sessions!.items.map((s) => s.status)).toEqual(['Attended', 'Attended', 'Attended', 'Booked']);
+    expect(sessions!.items.map((s) => s.status)).toEqual([
+      'Attended',
+      'Attended',
+      'Attended',
+      'Booked',
+    ]);
     expect(notes!.items).toHaveLength(2);
     const [first, second] = notes!.items as {
       sections: { label: string; text: string }[];
@@ -355,7 +383,9 @@ describe('session notes', () => {
     const words = await text.text();
     expect(words).toContain('YOUR SESSION NOTES');
     expect(words).toContain(MARKER);
-    expect(words).toContain('WITHHELD: Your clinician has withheld these parts: Amendments and Risk');
+    expect(words).toContain(
+      'WITHHELD: Your clinician has withheld these parts: Amendments and Risk',
+    );
     expect(words).toContain('Their reason: It names another family member.');
     expect(words).not.toContain(RISK_WORDS);
 
@@ -405,7 +435,10 @@ describe('session notes', () => {
     // Opened with the key (outside the site), it is the whole clinical record.
     const opened = JSON.parse(decryptText(kept!.body, [KEY], `retained-record:${user!.id}`)) as {
       person: { email: string };
-      sessions: { status: string; note: { body: string; context: string; amendments: unknown[] } | null }[];
+      sessions: {
+        status: string;
+        note: { body: string; context: string; amendments: unknown[] } | null;
+      }[];
     };
     expect(opened.person.email).toBe('meera@example.com');
     expect(opened.sessions.map((s) => s.status)).toEqual(['attended', 'attended']);

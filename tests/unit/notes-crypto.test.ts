@@ -59,9 +59,7 @@ describe('session notes encryption (AES-256-GCM)', () => {
     const cut = [...parts.slice(0, 4), parts[4]!.slice(0, -4)].join('.');
     expect(() => decryptText(cut, [key], 'session-note:7')).toThrow(NotesIntegrityError);
     expect(() => decryptText(stored, [key], 'session-note:8')).toThrow(NotesIntegrityError);
-    expect(() => decryptText('plain words', [key], 'session-note:7')).toThrow(
-      NotesIntegrityError,
-    );
+    expect(() => decryptText('plain words', [key], 'session-note:7')).toThrow(NotesIntegrityError);
   });
 
   it('reads text sealed under an earlier key while writing under the new one (rotation)', () => {

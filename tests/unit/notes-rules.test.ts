@@ -82,8 +82,14 @@ describe('a note locks when signed; changes after are amendments', () => {
   });
 
   it('refuses any change to a signed note but an amendment', () => {
-    expect(transition('signed', 'save', true)).toEqual({ ok: false, refusal: NOTE_MESSAGES.signed });
-    expect(transition('signed', 'sign', true)).toEqual({ ok: false, refusal: NOTE_MESSAGES.signed });
+    expect(transition('signed', 'save', true)).toEqual({
+      ok: false,
+      refusal: NOTE_MESSAGES.signed,
+    });
+    expect(transition('signed', 'sign', true)).toEqual({
+      ok: false,
+      refusal: NOTE_MESSAGES.signed,
+    });
     expect(transition('signed', 'amend', true)).toEqual({ ok: true, next: 'signed' });
     expect(transition('none', 'amend', true).ok).toBe(false);
   });

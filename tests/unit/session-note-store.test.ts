@@ -66,17 +66,25 @@ describe('the note editor store', () => {
     const loaded = editor.$state.get();
     expect(loaded.status).toBe('ready');
     if (loaded.status !== 'ready') return;
-    expect(Object.keys(loaded.draft.sections)).toEqual(['subjective', 'objective', 'assessment', 'plan']);
+    expect(Object.keys(loaded.draft.sections)).toEqual([
+      'subjective',
+      'objective',
+      'assessment',
+      'plan',
+    ]);
 
     editor.setSection('subjective', 'Feeling calmer.');
     editor.setRisk({ level: 'low', text: 'Reviewed the safety plan.' });
     await editor.save();
     const saved = editor.$state.get();
-    expect(saved).toMatchObject({ status: 'ready', notice: { tone: 'ok', text: NOTE_MESSAGES.saved } });
+    expect(saved).toMatchObject({
+      status: 'ready',
+      notice: { tone: 'ok', text: NOTE_MESSAGES.saved },
+    });
     expect(api.calls.at(-1)).toMatchObject({ method: 'PUT', path: '/api/clinician/notes/7' });
-    expect((api.calls.at(-1)!.body as { sections: Record<string, string> }).sections.subjective).toBe(
-      'Feeling calmer.',
-    );
+    expect(
+      (api.calls.at(-1)!.body as { sections: Record<string, string> }).sections.subjective,
+    ).toBe('Feeling calmer.');
   });
 
   it('does not send an unfinished note to be signed, and names what is missing', async () => {

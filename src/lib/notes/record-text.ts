@@ -40,5 +40,8 @@ export function recordAsText(record: {
   for (const section of record.sections) {
     lines.push(section.title.toUpperCase(), '', ...section.lines, '');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

@@ -7,8 +7,7 @@ import { joinWords } from './words.ts';
  * to ask the Mental Health Review Board to release it (s. 25(3)): the record says both, plainly.
  */
 export function withholdingStatement(parts: readonly string[], reason: string): string {
-  const what =
-    parts.length === 1 ? `the ${parts[0]} part` : `these parts: ${joinWords(parts)}`;
+  const what = parts.length === 1 ? `the ${parts[0]} part` : `these parts: ${joinWords(parts)}`;
   return [
     `Your clinician has withheld ${what} of this note from this copy of your record.`,
     `Their reason: ${reason}`,

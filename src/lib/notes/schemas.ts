@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTE_MESSAGES } from './state.ts';
 import {
   NOTE_LIMITS,
   NOTE_TEMPLATES,
@@ -7,7 +8,6 @@ import {
   sectionKeys,
   withholdableParts,
 } from './templates.ts';
-import { NOTE_MESSAGES } from './state.ts';
 
 /**
  * What a note says, as the note form sends it and the server encrypts it whole: the template's
@@ -69,7 +69,9 @@ export const noteBodySchema = z
   .transform((note) => ({
     ...note,
     // Every section of the template, in its order, and nothing else.
-    sections: Object.fromEntries(sectionKeys(note.template).map((k) => [k, note.sections[k] ?? ''])),
+    sections: Object.fromEntries(
+      sectionKeys(note.template).map((k) => [k, note.sections[k] ?? '']),
+    ),
     withheld: { parts: [...new Set(note.withheld.parts)].sort(), reason: note.withheld.reason },
   }));
 
@@ -93,7 +95,8 @@ export function emptyNote(template: NoteTemplate): NoteBody {
 export function signingProblems(note: NoteBody): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const key of sectionKeys(note.template)) {
-    if ((note.sections[key] ?? '').trim() === '') problems[`sections.${key}`] = NOTE_MESSAGES.incomplete;
+    if ((note.sections[key] ?? '').trim() === '')
+      problems[`sections.${key}`] = NOTE_MESSAGES.incomplete;
   }
   if (note.risk.level !== 'none' && note.risk.text.trim() === '') {
     problems['risk.text'] = NOTE_MESSAGES.riskText;

@@ -42,7 +42,8 @@ export function transition(
   action: NoteAction,
   sessionAttended: boolean,
 ): NoteTransition {
-  if (!sessionAttended && state === 'none') return { ok: false, refusal: NOTE_MESSAGES.notAttended };
+  if (!sessionAttended && state === 'none')
+    return { ok: false, refusal: NOTE_MESSAGES.notAttended };
   switch (action) {
     case 'save':
       return state === 'signed'

@@ -129,7 +129,7 @@ export async function retainClinicalRecord(
       };
     }),
   };
-  const last = sessions.reduce((max, s) => (s.ends_at > max ? s.ends_at : max), sessions[0]!.ends_at);
+  const last = new Date(Math.max(...sessions.map((s) => s.ends_at.getTime())));
   notesKeys(); // Refuse before writing anything when the key is missing.
   await trx
     .insertInto('retained_records')

@@ -146,8 +146,12 @@ function DraftForm({ editor, template, draft, busy, fields }: DraftFormProps) {
   const [confirming, setConfirming] = useState(false);
   const signRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // Focus follows the question: to its answer when asked, back to Sign note when put off.
+  const asked = useRef(false);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
+    else if (asked.current) signRef.current?.focus();
+    asked.current = confirming;
   }, [confirming]);
   const described = (key: string, hint?: string) =>
     [hint, fields[key] ? `${id}-${key}-error` : undefined].filter(Boolean).join(' ') || undefined;
@@ -265,10 +269,10 @@ function DraftForm({ editor, template, draft, busy, fields }: DraftFormProps) {
           {busy === 'save' ? 'Saving…' : 'Save draft'}
         </button>
         {confirming ? (
-          <div className="note-confirm" role="group" aria-labelledby={`${id}-confirm`}>
-            <p id={`${id}-confirm`}>
+          <fieldset className="note-confirm">
+            <legend>
               Signing locks this note. Anything you add later is kept as a dated amendment.
-            </p>
+            </legend>
             <button
               type="button"
               className="button"
@@ -283,14 +287,11 @@ function DraftForm({ editor, template, draft, busy, fields }: DraftFormProps) {
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => {
-                setConfirming(false);
-                signRef.current?.focus();
-              }}
+              onClick={() => setConfirming(false)}
             >
               Not yet
             </button>
-          </div>
+          </fieldset>
         ) : (
           <button
             type="button"
@@ -313,7 +314,13 @@ function DraftForm({ editor, template, draft, busy, fields }: DraftFormProps) {
  * Mounted by the day view of the clinician portal for one session, or on its own at
  * /clinician/notes?booking=<id>.
  */
-export function NoteEditor({ bookingId, headingLevel = 2 }: { bookingId: string; headingLevel?: 2 | 3 }) {
+export function NoteEditor({
+  bookingId,
+  headingLevel = 2,
+}: {
+  bookingId: string;
+  headingLevel?: 2 | 3;
+}) {
   const editor = useMemo(() => createNoteEditor(bookingId), [bookingId]);
   const state = useStore(editor.$state);
   useEffect(() => {
@@ -379,8 +386,8 @@ export function NoteEditor({ bookingId, headingLevel = 2 }: { bookingId: string;
       ) : null}
       {view.canWrite && !note && !view.attended ? (
         <p className="note-panel">
-          A note can be written once the session is marked attended. Mark it in your day view
-          after the session.
+          A note can be written once the session is marked attended. Mark it in your day view after
+          the session.
         </p>
       ) : null}
       {!view.canWrite ? (
