@@ -32,7 +32,9 @@ async function signInClinician(context: BrowserContext, baseURL: string): Promis
       {
         name: '__Host-psy_clinician',
         value: token,
-        url: baseURL,
+        // As a browser stores the cookie the site sets (host-only, Path=/).
+        domain: new URL(baseURL).hostname,
+        path: '/',
         secure: true,
         httpOnly: true,
         sameSite: 'Strict',

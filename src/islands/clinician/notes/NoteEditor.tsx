@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MODE_LABELS, type SessionMode } from '#/lib/booking.ts';
-import { describeIndiaTime } from '#/lib/india-time.ts';
+import { istDateTime } from '#/lib/notes/record-text.ts';
 import type { NoteBody } from '#/lib/notes/schemas.ts';
 import {
   partLabel,
@@ -15,14 +15,8 @@ import type { NoteSessionView, NoteView } from '#/lib/notes/view.ts';
 import { createNoteEditor, type NoteEditor as Editor } from '#/stores/session-note.ts';
 import './notes.css';
 
-const when = (iso: string) => describeIndiaTime(new Date(iso));
-const withYear = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+/** "Thu 26 Nov 2026, 11:55 IST". */
+const when = istDateTime;
 
 function SessionSummary({ view }: { view: NoteSessionView }) {
   const { booking } = view;
@@ -85,7 +79,7 @@ function Amendments({ note }: { note: NoteView }) {
         {note.amendments.map((a) => (
           <li key={a.id}>
             <p className="note-meta">
-              {when(a.createdAt)}, {withYear(a.createdAt)}, by {a.author}
+              {when(a.createdAt)}, by {a.author}
             </p>
             <p>{a.text}</p>
           </li>
@@ -355,7 +349,7 @@ export function NoteEditor({
       {note ? (
         <p className="note-meta">
           {signed
-            ? `Signed by ${note.author} on ${when(note.signedAt!)}, ${withYear(note.signedAt!)}. It is locked.`
+            ? `Signed by ${note.author} on ${when(note.signedAt!)}. It is locked.`
             : `Draft by ${note.author}, last saved ${when(note.updatedAt)}.`}
         </p>
       ) : null}
