@@ -216,6 +216,13 @@ describe('session notes', () => {
     // A session without a note is still not theirs to see.
     const bare = await session('meera@example.com', { hoursAgo: 300 });
     expect((await get(bare, ravi)).status).toBe(404);
+    await sql`update clinicians set clinical_lead = false where slug = 'demo-clinician-ravi'`;
+    // A session handed to another clinician later does not hand them its author's note.
+    await sql`update bookings set clinician_id = (select id from clinicians
+      where slug = 'demo-clinician-ravi') where id = ${drafted}`;
+    expect((await get(drafted, ravi)).status).toBe(404);
+    expect((await put(drafted, ravi, fullNote())).status).toBe(403);
+    await sql`update clinicians set clinical_lead = true where slug = 'demo-clinician-ravi'`;
 
     // Every reading is in the access log: who (the clinician), which note, when, about whom.
     await view(await get(attended, asha));

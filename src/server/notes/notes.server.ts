@@ -147,8 +147,8 @@ async function noteView(database: Db, session: SessionRow, note: NoteRow): Promi
 
 /**
  * The session and its note, as the note page shows them. The session's clinician sees their
- * session (with or without a note); the clinical lead sees another clinician's note once one
- * exists. Anyone else: 404. A reading of a note is written to the access log.
+ * session before there is a note; a note is seen by its author and the clinical lead. Anyone
+ * else: 404. A reading of a note is written to the access log.
  */
 export async function readNote(
   database: Db,
@@ -159,7 +159,9 @@ export async function readNote(
   if (!session) throw notFound(NOTE_MESSAGES.notFound);
   const note = await noteRow(database, bookingId);
   const own = session.clinician_id === viewer.clinicianId;
-  if (!own && !(note && mayRead({ authorId: note.author_id }, viewer))) {
+  // A note is read by its author and the clinical lead (not by a clinician the session was
+  // handed to later); a session without one is seen by its own clinician only.
+  if (note ? !mayRead({ authorId: note.author_id }, viewer) : !own) {
     throw notFound(NOTE_MESSAGES.notFound);
   }
   const view = note ? await noteView(database, session, note) : null;
