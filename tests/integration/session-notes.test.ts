@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { NOTE_MESSAGES } from '#/lib/notes/state.ts';
 import type { NoteSessionView } from '#/lib/notes/view.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
-import { decryptText, parseNotesKey } from '#/server/notes/crypto.ts';
+import { resetConfigCache } from '#/server/config.ts';
+import {
+  decryptText,
+  generateNotesKey,
+  keyIdOfText,
+  parseNotesKey,
+} from '#/server/notes/crypto.ts';
+import { rekeyNotes } from '#/server/notes/rekey.server.ts';
 import { purgeExpiredData, type RetentionSettings } from '#/server/privacy/retention.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import { signInClinician } from './helpers/clinician.ts';
@@ -498,5 +505,55 @@ describe('session notes', () => {
     const later = new Date(now.getTime() + (3 * 365 - 500 + 2) * 86_400_000);
     expect((await purgeExpiredData(db, settings, later)).bookings).toBe(1);
     expect(await sql`select 1 from session_notes`).toHaveLength(0);
+  });
+
+  // Last: the site's functions keep the key they started with, which this test retires.
+  it('moves every note to a new key (npm run notes:rekey) without unlocking it; the old key alone no longer opens them', async () => {
+    await signInCustomer(db, 'meera@example.com');
+    const asha = await signInClinician(db, 'demo-clinician-asha');
+    const attended = await session('meera@example.com');
+    const drafted = await session('meera@example.com', { hoursAgo: 100 });
+    await view(await sign(attended, asha, fullNote()));
+    await view(await amend(attended, asha, 'Amended under the first key.'));
+    await view(await put(drafted, asha, fullNote()));
+    const before = await sql`select body, updated_at, signed_at from session_notes order by id`;
+
+    const fresh = generateNotesKey();
+    const first = process.env.NOTES_KEY!;
+    Object.assign(process.env, { NOTES_KEY: fresh, NOTES_KEY_PREVIOUS: first });
+    resetConfigCache();
+    try {
+      expect(await rekeyNotes(db)).toEqual({ notes: 2, amendments: 1, retainedRecords: 0 });
+      // Nothing left under the old key; a second run has nothing to do.
+      expect(await rekeyNotes(db)).toEqual({ notes: 0, amendments: 0, retainedRecords: 0 });
+    } finally {
+      Object.assign(process.env, { NOTES_KEY: first });
+      delete process.env.NOTES_KEY_PREVIOUS;
+      resetConfigCache();
+    }
+    const key = parseNotesKey(fresh);
+    const after =
+      await sql`select booking_id, body, updated_at, signed_at from session_notes order by id`;
+    for (const [i, row] of after.entries()) {
+      expect(keyIdOfText(row.body)).toBe(key.id);
+      // The words, the signature and the dates stay as they were.
+      expect(row.signed_at).toEqual(before[i]!.signed_at);
+      expect(row.updated_at).toEqual(before[i]!.updated_at);
+      expect(decryptText(row.body, [key], `session-note:${row.booking_id}`)).toContain(MARKER);
+    }
+    const [amendment] = await sql`select note_id, body from note_amendments`;
+    expect(decryptText(amendment!.body, [key], `note-amendment:${amendment!.note_id}`)).toBe(
+      'Amended under the first key.',
+    );
+    // Outside a re-keying the lock holds as before.
+    await expect(
+      sql`update session_notes set body = ${before[0]!.body} where booking_id = ${attended}`,
+    ).rejects.toThrow(/signed and cannot be changed/);
+    // A site that holds only the old key refuses to open them, and says so plainly.
+    const refused = await get(attended, asha);
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'note_unreadable',
+    );
   });
 });

@@ -36,9 +36,17 @@ create index note_amendments_note_idx on note_amendments (note_id, created_at);
 
 -- The lock, in the database as well as in the server: a signed note's row never changes, and
 -- an amendment is never rewritten. Deleting stays possible (the retention rule, an erasure).
+-- One exception: re-encrypting under a new NOTES_KEY (npm run notes:rekey) rewrites `body`
+-- alone, in a transaction that says so (`set local psycortex.rekey = 'on'`); the words stay.
+create function notes_rekeying() returns boolean language sql stable as $$
+  select coalesce(current_setting('psycortex.rekey', true), '') = 'on'
+$$;
 create function session_notes_locked() returns trigger language plpgsql as $$
 begin
-  if old.signed_at is not null then
+  if old.signed_at is not null and not (
+    notes_rekeying()
+    and (to_jsonb(new) - 'body') = (to_jsonb(old) - 'body')
+  ) then
     raise exception 'session note % is signed and cannot be changed', old.id
       using errcode = 'check_violation';
   end if;
@@ -49,6 +57,9 @@ create trigger session_notes_lock before update on session_notes
 
 create function note_amendments_unchangeable() returns trigger language plpgsql as $$
 begin
+  if notes_rekeying() and (to_jsonb(new) - 'body') = (to_jsonb(old) - 'body') then
+    return new;
+  end if;
   raise exception 'an amendment to a session note cannot be changed'
     using errcode = 'check_violation';
 end $$;
