@@ -154,6 +154,9 @@ test('a clinician writes and signs a note after the session; the client download
   await page.goto('/user/privacy');
   await expect(page.getByRole('heading', { name: 'Your record' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole('region', { name: 'Your record' }).screenshot({
+    path: `${E2E_DATA_DIR}/../e2e-notes-shots/record-${testInfo.project.name}.png`,
+  });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download my record' }).click(),
