@@ -234,7 +234,7 @@ describe('session notes', () => {
     // Every reading is in the access log: who (the clinician), which note, when, about whom.
     await view(await get(attended, asha));
     const log = await sql`
-      select a.admin_id, a.clinician_id, c.slug, a.subject, a.detail, a.created_at
+      select a.admin_id, a.admin_username, a.clinician_id, c.slug, a.subject, a.detail, a.created_at
       from admin_audit a left join clinicians c on c.id = a.clinician_id
       where a.action = 'note.read' and a.detail->>'note' = ${note!.id}
       order by a.id`;
@@ -246,6 +246,7 @@ describe('session notes', () => {
     ]);
     for (const entry of log) {
       expect(entry.admin_id).toBeNull();
+      expect(entry.admin_username).toBe(`clinician:${entry.clinician_id}`);
       expect(entry.subject).toBe(`user:${user!.id}`);
       expect(entry.detail).toEqual({ note: note!.id, booking: attended });
       expect(entry.created_at).toBeInstanceOf(Date);

@@ -31,12 +31,13 @@ export async function audit(
 
 /**
  * Records a clinician's reading of health data (a session note), in the same access log as
- * staff's: `clinician_id` says who (the name is kept beside it, as an admin's username is), so
- * the reading shows in the client's data export through `subject` like any other.
+ * staff's: `clinician_id` says who, and the username column says `clinician:<id>` (as the
+ * clinicians' portal writes its entries), so the reading shows in the client's data export
+ * through `subject` like any other.
  */
 export async function auditByClinician(
   database: Db,
-  clinician: { clinicianId: string; name: string },
+  clinician: { clinicianId: string },
   action: string,
   subject: string,
   detail: AuditDetail = {},
@@ -46,7 +47,7 @@ export async function auditByClinician(
     .values({
       admin_id: null,
       clinician_id: clinician.clinicianId,
-      admin_username: `clinician ${clinician.name}`.slice(0, 120),
+      admin_username: `clinician:${clinician.clinicianId}`,
       action,
       subject,
       detail,

@@ -100,7 +100,7 @@ export async function notesForRecord(database: Db, userId: string, email: string
       .values(
         rows.map((row) => ({
           admin_id: null,
-          admin_username: 'the client (record download)',
+          admin_username: `client:${userId}`,
           action: 'note.read-by-client',
           subject: `user:${userId}`,
           detail: { note: row.id, booking: row.booking_id },
