@@ -270,11 +270,16 @@ export function localSchedule(env: NodeJS.ProcessEnv): ScheduledRun[] {
 
 /**
  * Once the services run: the variables production sets that have no local service (the site's
- * address, the login-code key, made once into the data folder), then the database.
+ * address, the login-code key and the notes key, made once into the data folder), then the
+ * database.
  */
 export async function prepareLocalSite(ctx: RuntimeContext, embedded: boolean): Promise<void> {
   ctx.env.SITE_URL ??= ctx.siteUrl;
   ctx.env.OTP_SECRET ??= await localSecret(ctx, 'otp-secret');
+  // The session notes' AES-256 key: 32 random bytes in base64, made once into .data/notes-key.
+  ctx.env.NOTES_KEY ??= await localSecret(ctx, 'notes-key', () =>
+    randomBytes(32).toString('base64'),
+  );
   if (embedded) ctx.env.PSYCORTEX_EMBEDDED = '1';
   await prepareDatabase(ctx, ctx.env.DATABASE_URL!, embedded);
 }

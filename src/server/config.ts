@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** 32 bytes in base64: the form of a notes key (src/server/notes/crypto.ts). */
+const isNotesKey = (value: string) =>
+  /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+const notesKey = z
+  .string()
+  .trim()
+  .refine(isNotesKey, 'must be 32 random bytes in base64 (`openssl rand -base64 32`)');
+
 /**
  * Every environment variable the server reads, validated once. A missing or malformed
  * production variable becomes a ConfigError that names it, answered as a 503 by the
@@ -117,6 +125,21 @@ export const configSchema = z.object({
     .min(1)
     .default('product-images')
     .describe('Public Storage bucket holding product images.'),
+  NOTES_KEY: notesKey
+    .optional()
+    .describe(
+      'Key of the session notes, AES-256-GCM: 32 random bytes in base64 (`openssl rand -base64 32`). Required in production; kept outside the database, and never changed without moving the old one to NOTES_KEY_PREVIOUS. The local runtime makes its own.',
+    ),
+  NOTES_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || value.split(',').every((k) => isNotesKey(k.trim())),
+      'must be notes keys (32 bytes in base64), separated by commas',
+    )
+    .describe(
+      'Earlier notes keys, separated by commas, still read while notes written under them remain; new notes use NOTES_KEY.',
+    ),
   RETENTION_OTP_DAYS: z.coerce
     .number()
     .int()
@@ -209,6 +232,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       ['PSYCORTEX_EMBEDDED'],
       'the embedded services must not run in production',
+    );
+  }
+  if (parsed.data.CONTEXT === 'production' && !parsed.data.NOTES_KEY) {
+    throw new ConfigError(
+      ['NOTES_KEY'],
+      'NOTES_KEY is missing: production keeps session notes encrypted under it',
     );
   }
   return parsed.data;

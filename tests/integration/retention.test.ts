@@ -78,6 +78,7 @@ describe('retention purge', () => {
       privacyRequests: 1,
       bookings: 0,
       unconfirmedSubscriptions: 1,
+      retainedRecords: 0,
     });
     expect(
       (await sql`select email from newsletter_subscribers order by id`).map((r) => r.email),
@@ -112,7 +113,7 @@ describe('retention purge', () => {
     expect((await sql`select action from admin_audit`).map((r) => r.action)).toEqual(['kept']);
     // A second run finds nothing more to do.
     expect(Object.values(await purgeExpiredData(db, settings, NOW))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 });

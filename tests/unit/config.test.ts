@@ -46,4 +46,24 @@ describe('configuration', () => {
       readConfig({ ...production, PSYCORTEX_EMBEDDED: '1', CONTEXT: 'production' }),
     ).toThrow(ConfigError);
   });
+
+  it('wants a notes key of 32 bytes, and refuses production without one', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(readConfig({ ...production, NOTES_KEY: key }).NOTES_KEY).toBe(key);
+    expect(() => readConfig({ ...production, NOTES_KEY: 'c2hvcnQ=' })).toThrow(
+      /NOTES_KEY must be 32 random bytes in base64/,
+    );
+    expect(() =>
+      readConfig({ ...production, NOTES_KEY: key, NOTES_KEY_PREVIOUS: `${key},nope` }),
+    ).toThrow(/NOTES_KEY_PREVIOUS must be notes keys/);
+    try {
+      readConfig({ ...production, CONTEXT: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).variables).toEqual(['NOTES_KEY']);
+    }
+    expect(readConfig({ ...production, CONTEXT: 'production', NOTES_KEY: key }).NOTES_KEY).toBe(
+      key,
+    );
+  });
 });

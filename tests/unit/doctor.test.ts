@@ -12,6 +12,7 @@ const production = {
   RAZORPAY_WEBHOOK_SECRET: 'whsecretwhsecret',
   SUPABASE_URL: 'https://project.supabase.co',
   SUPABASE_SERVICE_ROLE_KEY: 'service-role',
+  NOTES_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 const problems = (env: Record<string, string | undefined>) =>
   checkVariables(readConfig(env as NodeJS.ProcessEnv))
@@ -39,6 +40,7 @@ describe('npm run doctor: the variables', () => {
     ).toEqual(['PayDollar']);
     expect(problems({ ...production, SUPABASE_URL: undefined })).toEqual(['storage']);
     expect(problems({ ...production, PSYCORTEX_EMBEDDED: '1' })).toEqual(['PSYCORTEX_EMBEDDED']);
+    expect(problems({ ...production, NOTES_KEY: undefined })).toEqual(['NOTES_KEY']);
   });
 
   it('reports missing variables before trying to connect anywhere', async () => {

@@ -65,13 +65,18 @@ export async function privateDir(dir: string): Promise<void> {
 
 /**
  * A secret the production environment must set (e.g. a signing key), made once for local use
- * and kept in the data folder so that what it signs survives a restart.
+ * and kept in the data folder (mode 0600) so that what it signs survives a restart. `make` gives
+ * a secret of another form (e.g. an encryption key of exactly 32 bytes in base64).
  */
-export async function localSecret(ctx: RuntimeContext, name: string): Promise<string> {
+export async function localSecret(
+  ctx: RuntimeContext,
+  name: string,
+  make: () => string = () => randomBytes(48).toString('base64url'),
+): Promise<string> {
   const file = join(ctx.dataDir, name);
   const saved = (await readFile(file, 'utf8').catch(() => '')).trim();
   if (saved.length >= 32) return saved;
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   await privateDir(ctx.dataDir);
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -37,6 +37,32 @@ export async function audit(
     .execute();
 }
 
+/**
+ * Records a clinician's reading of health data (a session note), in the same access log as
+ * staff's: `clinician_id` says who, and the username column says `clinician:<id>` (as the
+ * clinicians' portal writes its entries), so the reading shows in the client's data export
+ * through `subject` like any other.
+ */
+export async function auditByClinician(
+  database: Db,
+  clinician: { clinicianId: string },
+  action: string,
+  subject: string,
+  detail: AuditDetail = {},
+): Promise<void> {
+  await database
+    .insertInto('admin_audit')
+    .values({
+      admin_id: null,
+      clinician_id: clinician.clinicianId,
+      admin_username: `clinician:${clinician.clinicianId}`,
+      action,
+      subject,
+      detail,
+    })
+    .execute();
+}
+
 /** Why a sign-in was refused before its password was checked (docs/security.md). */
 export type SignInRefusal =
   /** The network's sign-in requests for the window are used up. */

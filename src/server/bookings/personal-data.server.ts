@@ -151,12 +151,33 @@ export async function eraseBookings(
 
 /**
  * The retention rule: sessions that ended before `before` go, with their e-mails and (by the
- * foreign key's cascade) the answers shared with them, and so do credits that lapsed before it.
+ * foreign key's cascade) the answers shared with them and their session notes, and so do
+ * credits that lapsed before it. A session with a note is part of the clinical record and
+ * stays until `notedBefore` (3 years after it, src/server/privacy/retention.server.ts) as well.
  * Set-based, so that years of sessions go in a few statements (never a list of ids, which a
  * statement's parameters could not hold). Returns how many sessions went.
  */
-export async function purgeOldBookings(database: Db, before: Date): Promise<number> {
-  const ended = database.selectFrom('bookings').select('id').where('ends_at', '<', before);
+export async function purgeOldBookings(
+  database: Db,
+  before: Date,
+  notedBefore: Date = before,
+): Promise<number> {
+  const gone = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+    eb.and([
+      eb('bookings.ends_at', '<', before),
+      eb.or([
+        eb('bookings.ends_at', '<', notedBefore),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('session_notes')
+              .select('session_notes.id')
+              .whereRef('session_notes.booking_id', '=', 'bookings.id'),
+          ),
+        ),
+      ]),
+    ]);
+  const ended = database.selectFrom('bookings').select('id').where(gone);
   await database.deleteFrom('emails').where('booking_id', 'in', ended).execute();
   // A moved booking points at the one it replaced: let go of those links first.
   await database
@@ -164,10 +185,7 @@ export async function purgeOldBookings(database: Db, before: Date): Promise<numb
     .set({ rescheduled_from: null })
     .where('rescheduled_from', 'in', ended)
     .execute();
-  const deleted = await database
-    .deleteFrom('bookings')
-    .where('ends_at', '<', before)
-    .executeTakeFirst();
+  const deleted = await database.deleteFrom('bookings').where(gone).executeTakeFirst();
   await database
     .deleteFrom('session_credits')
     .where('expires_at', '<', before)

@@ -276,6 +276,8 @@ export interface AdminAuditTable {
   /** The people a reading of a list showed: `user:<id>`, or `booking:<id>` without an account. */
   subjects: TextArray;
   created_at: Timestamp;
+  /** The clinician who read (a session note); null for an admin's entry. */
+  clinician_id: ForeignId | null;
 }
 
 export type AuditDetail = Record<string, unknown>;
@@ -539,7 +541,44 @@ export interface BookingAnswersTable {
   created_at: Timestamp;
 }
 
+/**
+ * A session note: `body` is the encrypted JSON of its sections, risk and withheld parts
+ * (src/server/notes/crypto.ts), never plain text. Signed means locked.
+ */
+export interface SessionNotesTable {
+  id: BigId;
+  booking_id: ForeignId;
+  author_id: ForeignId;
+  template: NoteTemplate;
+  body: string;
+  withheld_from_client: Generated<boolean>;
+  signed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** What a note's author added after signing, encrypted, never changed. */
+export interface NoteAmendmentsTable {
+  id: BigId;
+  note_id: ForeignId;
+  author_id: ForeignId;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** An erased account's clinical record, sealed under NOTES_KEY until `purge_after`. */
+export interface RetainedRecordsTable {
+  id: BigId;
+  user_id: ForeignId | null;
+  body: string;
+  purge_after: RequiredTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  session_notes: SessionNotesTable;
+  note_amendments: NoteAmendmentsTable;
+  retained_records: RetainedRecordsTable;
   waiting_list: WaitingListTable;
   booking_status_changes: BookingStatusChangesTable;
   booking_answers: BookingAnswersTable;

@@ -140,6 +140,17 @@ export function checkVariables(cfg: Config): Finding[] {
       findings.push(ok(name, `${name} is set up.`));
     }
   }
+  findings.push(
+    cfg.NOTES_KEY
+      ? ok(
+          'NOTES_KEY',
+          `Session notes are encrypted under the key NOTES_KEY holds${cfg.NOTES_KEY_PREVIOUS ? ', and earlier keys are still read (NOTES_KEY_PREVIOUS)' : ''}.`,
+        )
+      : problem(
+          'NOTES_KEY',
+          'NOTES_KEY is missing: set it to 32 random bytes in base64 (openssl rand -base64 32) and keep a copy outside Netlify; without it no session note can be written or read.',
+        ),
+  );
   if (!cfg.SUPABASE_URL || !cfg.SUPABASE_SERVICE_ROLE_KEY) {
     findings.push(
       problem(

@@ -37,10 +37,14 @@ export async function readBoundedText(request: Request, max = MAX_BODY_BYTES): P
   return (await readBoundedBytes(request, max)).toString('utf8');
 }
 
-/** Reads a JSON body of bounded size and validates it with the given schema. */
+/**
+ * Reads a JSON body of bounded size (64 KiB unless `max` allows more, as a long session note
+ * needs) and validates it with the given schema.
+ */
 export async function readJson<T extends z.ZodType>(
   request: Request,
   schema: T,
+  max = MAX_BODY_BYTES,
 ): Promise<z.infer<T>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
@@ -50,7 +54,7 @@ export async function readJson<T extends z.ZodType>(
       'Send the details as JSON (Content-Type: application/json).',
     );
   }
-  const text = await readBoundedText(request);
+  const text = await readBoundedText(request, max);
   let data: unknown;
   try {
     data = JSON.parse(text);

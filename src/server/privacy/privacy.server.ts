@@ -7,6 +7,7 @@ import type { PrivacyRequestKind } from '#/server/db/schema.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
 import { eraseBuyerDetails } from '#/server/invoices/erasure.server.ts';
+import { retainClinicalRecord } from '#/server/notes/retained.server.ts';
 import { itemsOf, toOrderView } from '#/server/orders/orders.server.ts';
 import { identifiersOf, redactStaffNotes, removePaymentPayloads } from './erasure.server.ts';
 import { exportActivity } from './export-activity.server.ts';
@@ -224,7 +225,9 @@ export const ERASED_NAME = 'Erased customer';
  * cancellation reasons, the access log (redactStaffNotes). Orders stay, because tax and
  * accounting law obliges the provider to keep invoices, but only with what an invoice needs
  * (items, amounts, dates, references and the place of supply), marked with the moment of
- * erasure; their refunds and credit notes stay with their reasons redacted. Nothing is queued
+ * erasure; their refunds and credit notes stay with their reasons redacted. The clinical record
+ * (sessions that took place and their notes) is sealed under NOTES_KEY without a name beside it
+ * and kept 3 years after the last session, as medical record-keeping requires. Nothing is queued
  * to the person afterwards (queueEmail). A record of the request itself is kept without the
  * address.
  */
@@ -255,6 +258,8 @@ export async function eraseAccount(database: Db, userId: string): Promise<void> 
         ]),
       )
       .execute();
+    // The clinical record the law keeps is sealed first (src/server/notes/retained.server.ts).
+    await retainClinicalRecord(trx, userId, email, now);
     const bookingIds = await eraseBookings(trx, userId, email, phonePatternsOf(person.phones));
     await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();

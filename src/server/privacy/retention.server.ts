@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { NEWSLETTER_CONFIRM_DAYS } from '#/lib/newsletter.ts';
+import { CLINICAL_RECORD_YEARS } from '#/lib/notes/templates.ts';
 import { purgeOldBookings } from '#/server/bookings/personal-data.server.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { purgeRetainedRecords } from '#/server/notes/retained.server.ts';
 
 export interface RetentionSettings {
   otpDays: number;
@@ -42,11 +44,19 @@ export type PurgeReport = Record<
   | 'paymentPayloads'
   | 'privacyRequests'
   | 'bookings'
-  | 'unconfirmedSubscriptions',
+  | 'unconfirmedSubscriptions'
+  | 'retainedRecords',
   number
 >;
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/** Sessions with a note that ended before this may go: the clinical record's years are over. */
+function clinicalRecordsBefore(now: Date): Date {
+  const at = new Date(now);
+  at.setUTCFullYear(at.getUTCFullYear() - CLINICAL_RECORD_YEARS);
+  return at;
+}
 
 /**
  * Deletes what the retention settings no longer allow keeping (a payment notification keeps
@@ -124,7 +134,12 @@ export async function purgeExpiredData(
         .where('resolved_at', '<', daysBefore(now, settings.privacyRequestDays))
         .executeTakeFirst(),
     ),
-    bookings: await purgeOldBookings(trx, daysBefore(now, settings.bookingDays)),
+    // A session with a note stays for the clinical record's 3 years, whatever the setting.
+    bookings: await purgeOldBookings(
+      trx,
+      daysBefore(now, settings.bookingDays),
+      clinicalRecordsBefore(now),
+    ),
     // Fixed, not a setting: the confirmation link's own lifetime (double opt-in).
     unconfirmedSubscriptions: count(
       await trx
@@ -133,5 +148,7 @@ export async function purgeExpiredData(
         .where('subscribed_at', '<=', daysBefore(now, NEWSLETTER_CONFIRM_DAYS))
         .executeTakeFirst(),
     ),
+    // An erased account's sealed clinical record, 3 years after its last session.
+    retainedRecords: await purgeRetainedRecords(trx, now),
   }));
 }

@@ -15,6 +15,7 @@ export function useTestDatabase(extraEnv: Record<string, string> = {}): { db: Db
     SITE_URL: 'http://localhost:8888',
     RESEND_API_KEY: 're_test',
     OTP_SECRET: 'test-otp-secret-of-at-least-32-characters',
+    NOTES_KEY: 'dGVzdC1ub3Rlcy1rZXktb2YtMzItYnl0ZXMtZXhhY3Q=',
     PSYCORTEX_EMBEDDED: '1',
     ...extraEnv,
   });

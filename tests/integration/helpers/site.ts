@@ -79,6 +79,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
     SITE_URL: url,
     RESEND_API_KEY: 're_test',
     OTP_SECRET: 'test-otp-secret-of-at-least-32-characters',
+    NOTES_KEY: 'dGVzdC1ub3Rlcy1rZXktb2YtMzItYnl0ZXMtZXhhY3Q=',
     RESEND_BASE_URL: `${url}${MAIL_API_PATH}`,
     PSYCORTEX_EMBEDDED: '1',
     ...images.env,
