@@ -8,6 +8,8 @@ import type { AuditDetail } from '#/server/db/schema.ts';
 export interface Actor {
   adminId: string | null;
   username: string;
+  /** Set when a clinician did it: admin_audit.clinician_id. */
+  clinicianId?: string | null;
 }
 
 /**
@@ -28,37 +30,12 @@ export async function audit(
     .insertInto('admin_audit')
     .values({
       admin_id: admin.adminId,
+      clinician_id: admin.clinicianId ?? null,
       admin_username: admin.username,
       action,
       subject,
       detail,
       subjects: [...new Set(subjects)],
-    })
-    .execute();
-}
-
-/**
- * Records a clinician's reading of health data (a session note), in the same access log as
- * staff's: `clinician_id` says who, and the username column says `clinician:<id>` (as the
- * clinicians' portal writes its entries), so the reading shows in the client's data export
- * through `subject` like any other.
- */
-export async function auditByClinician(
-  database: Db,
-  clinician: { clinicianId: string },
-  action: string,
-  subject: string,
-  detail: AuditDetail = {},
-): Promise<void> {
-  await database
-    .insertInto('admin_audit')
-    .values({
-      admin_id: null,
-      clinician_id: clinician.clinicianId,
-      admin_username: `clinician:${clinician.clinicianId}`,
-      action,
-      subject,
-      detail,
     })
     .execute();
 }

@@ -5,12 +5,13 @@ import type { AuditDetail } from '#/server/db/schema.ts';
 
 /**
  * A clinician's readings and changes go to the same audit log as the admins' (admin_audit),
- * with no admin and `clinician:<id>` as the one who did it, so the access log and a client's
- * data export show them beside the admins'.
+ * with no admin, `clinician_id` set and `clinician:<id>` as the one who did it, so the access
+ * log and a client's data export show them beside the admins'.
  */
 export const clinicianActor = (clinician: Pick<ClinicianSession, 'clinicianId'>): Actor => ({
   adminId: null,
   username: `clinician:${clinician.clinicianId}`,
+  clinicianId: clinician.clinicianId,
 });
 
 export function auditClinician(

@@ -9,8 +9,8 @@ import {
   transition,
 } from '#/lib/notes/state.ts';
 import type { AmendmentView, NoteSessionView, NoteView } from '#/lib/notes/view.ts';
-import { auditByClinician } from '#/server/admin/audit.server.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import { auditClinician } from '#/server/clinicians/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, HttpError, notFound } from '#/server/http/errors.ts';
 import { decryptText, encryptText, NotesIntegrityError, NotesKeyError } from './crypto.ts';
@@ -166,7 +166,7 @@ export async function readNote(
   }
   const view = note ? await noteView(database, session, note) : null;
   if (note) {
-    await auditByClinician(database, viewer, 'note.read', subjectOf(session), {
+    await auditClinician(database, viewer, 'note.read', subjectOf(session), {
       note: note.id,
       booking: session.id,
     });
