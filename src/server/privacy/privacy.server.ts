@@ -7,6 +7,7 @@ import type { PrivacyRequestKind } from '#/server/db/schema.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
 import { eraseBuyerDetails } from '#/server/invoices/erasure.server.ts';
+import { eraseMeasures, exportMeasures } from '#/server/measures/personal-data.server.ts';
 import { itemsOf, toOrderView } from '#/server/orders/orders.server.ts';
 import { identifiersOf, redactStaffNotes, removePaymentPayloads } from './erasure.server.ts';
 import { exportActivity } from './export-activity.server.ts';
@@ -157,6 +158,7 @@ export async function exportPersonalData(database: Db, userId: string) {
     })),
     ...more,
     ...booked,
+    ...(await exportMeasures(database, userId)),
   };
 }
 
@@ -256,6 +258,7 @@ export async function eraseAccount(database: Db, userId: string): Promise<void> 
       )
       .execute();
     const bookingIds = await eraseBookings(trx, userId, email, phonePatternsOf(person.phones));
+    await eraseMeasures(trx, userId);
     await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('otp_challenges').where('email', '=', email).execute();
