@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { bandLabel, type MeasureId } from '#/lib/measures/facts.ts';
 import { MEASURES, scoreMeasure } from '#/lib/measures/rules.ts';
 import { requestOpen } from '#/lib/measures/schedule.ts';
@@ -77,7 +78,8 @@ export async function sendMeasures(
           booking_id: input.bookingId,
           request_id: request.id,
           measure,
-          answers: JSON.stringify(items),
+          // As text cast to jsonb: a bare string parameter would be stored as a JSON string.
+          answers: sql<string>`${JSON.stringify(items)}::text::jsonb`,
           total: score.total,
           item9_flagged: score.item9Flagged,
           taken_at: now,
