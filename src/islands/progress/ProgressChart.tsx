@@ -17,12 +17,15 @@ import type { ProgressPoint } from '#/lib/measures/types.ts';
  * but React and ../lib/measures/facts.ts, to stay within 5 KB of JavaScript.
  */
 
-const W = 320;
-const H = 180;
-const LEFT = 28;
-const RIGHT = 8;
+// The drawing's own units; it scales to its box (at most 560 px wide, the phone's width on a
+// phone). The bands' names sit in a column of their own on the right, clear of the line.
+const W = 360;
+const H = 200;
+const LEFT = 26;
+const RIGHT = 116;
 const TOP = 8;
-const BOTTOM = 24;
+const BOTTOM = 26;
+const PAD = 22;
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
@@ -40,8 +43,9 @@ const RELIABLE_TEXT = {
 function Chart({ id, points }: { id: MeasureId; points: ProgressPoint[] }) {
   const max = MAX_TOTAL[id];
   const y = (total: number) => TOP + (H - TOP - BOTTOM) * (1 - total / max);
-  const step = points.length > 1 ? (W - LEFT - RIGHT - 16) / (points.length - 1) : 0;
-  const x = (i: number) => LEFT + 8 + (points.length > 1 ? i * step : (W - LEFT - RIGHT) / 2);
+  const plot = W - LEFT - RIGHT;
+  const step = points.length > 1 ? (plot - 2 * PAD) / (points.length - 1) : 0;
+  const x = (i: number) => LEFT + (points.length > 1 ? PAD + i * step : plot / 2);
   const bands = BANDS[id];
   const facts = measureFacts(
     id,
@@ -62,10 +66,10 @@ function Chart({ id, points }: { id: MeasureId; points: ProgressPoint[] }) {
               className={`progress-chart__band progress-chart__band--${i}`}
               x={LEFT}
               y={y1}
-              width={W - LEFT - RIGHT}
+              width={plot}
               height={y2 - y1}
             />
-            <text className="progress-chart__band-label" x={W - RIGHT - 4} y={y2 - 3}>
+            <text className="progress-chart__band-label" x={W - RIGHT + 6} y={(y1 + y2) / 2 + 4}>
               {band.label}
             </text>
             <text className="progress-chart__tick" x={LEFT - 4} y={y2 + 3}>
