@@ -61,7 +61,7 @@ export async function sendMeasures(
     if (input.userId !== undefined) query = query.where('r.user_id', '=', input.userId);
     const requests = await query.execute();
     const first = requests[0];
-    if (!first || first.status !== 'confirmed') throw notFound(MEASURE_MESSAGES.notFound);
+    if (first?.status !== 'confirmed') throw notFound(MEASURE_MESSAGES.notFound);
     if (!requestOpen(first.starts_at, now)) throw conflict(MEASURE_MESSAGES.closed);
 
     const results: SentAnswer['results'] = [];
