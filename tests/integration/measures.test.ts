@@ -30,7 +30,7 @@ describe('outcome measures before each session', () => {
   async function bookedClient(email: string, clinician = 'demo-clinician-asha', slotIndex = 0) {
     const cookie = await signInCustomer(db, email);
     const userId = await giveCredits(db, email, 5);
-    const slot = (await videoSlots(site, clinician))[slotIndex]!;
+    const slot = (await videoSlots(site, clinician)).at(slotIndex)!;
     const held = await site.post('/api/bookings', holdBody(slot.startsAt, clinician), { cookie });
     expect(held.status, await held.clone().text()).toBe(201);
     const { booking } = (await held.json()) as { booking: { id: string } };
@@ -358,6 +358,37 @@ describe('outcome measures before each session', () => {
     ).toBe(200);
     await book(9);
     expect(await sql`select id from measure_requests`).toHaveLength(2);
+  });
+
+  it('keeps the questions (and answers given) with a session moved to another time', async () => {
+    // Far enough ahead to be moved online (24 hours' notice).
+    const { bookingId, cookie } = await bookedClient(
+      'moved@example.com',
+      'demo-clinician-asha',
+      -3,
+    );
+    const later = (await videoSlots(site)).at(-1)!;
+    const moved = await site.post(
+      `/api/bookings/${bookingId}/reschedule`,
+      { startsAt: later.startsAt },
+      { cookie },
+    );
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const { booking } = (await moved.json()) as { booking: { id: string } };
+    expect(booking.id).not.toBe(bookingId);
+    const requests = await sql`select booking_id, measure from measure_requests order by measure`;
+    expect(requests.map((r) => [r.booking_id, r.measure])).toEqual([
+      [booking.id, 'gad7'],
+      [booking.id, 'phq9'],
+    ]);
+    // Its window is the new time's.
+    await startsIn(booking.id, 1);
+    const due = (await (
+      await fetch(`${site.url}/api/measures/due`, { headers: { cookie } })
+    ).json()) as {
+      due: { bookingId: string }[];
+    };
+    expect(due.due.map((d) => d.bookingId)).toEqual([booking.id]);
   });
 
   it('gives the client their measures in their data export, and erases them with the account', async () => {
