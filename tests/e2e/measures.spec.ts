@@ -109,6 +109,8 @@ test('a client fills the measures before two sessions and sees their progress ch
   const due = page.getByRole('region', { name: 'Your progress' });
   await expect(due.getByRole('heading', { name: 'Fill in before your session' })).toHaveCount(2);
   await expectNoAxeViolations(page);
+  mkdirSync(SHOTS, { recursive: true });
+  await due.screenshot({ path: `${SHOTS}/sessions-due-${width}.png` });
   await due
     .getByRole('link', { name: /^Answer the questions/ })
     .first()
@@ -129,6 +131,7 @@ test('a client fills the measures before two sessions and sees their progress ch
   ]);
   await page.getByRole('button', { name: 'Send my answers' }).click();
   await expect(page.getByText(/Please answer every question: 7 are still open/)).toBeFocused();
+  const stillOpen = page.getByText(/Please answer every question/);
   await answerAll(page, 'GAD-7', [
     'Nearly every day',
     'More than half the days',
@@ -138,7 +141,9 @@ test('a client fills the measures before two sessions and sees their progress ch
     'More than half the days',
     'Several days',
   ]);
+  await expect(stillOpen).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/measures-${width}.png` });
   await page.getByRole('button', { name: 'Send my answers' }).click();
   const thanks = page.getByRole('region', {
     name: /Thank you: your answers are with your clinician/,
@@ -204,6 +209,8 @@ test('a client fills the measures before two sessions and sees their progress ch
   await expect(
     page.getByRole('region', { name: 'Please reach out for support now' }),
   ).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/measures-sent-${width}.png` });
 
   // My progress, signed in again: two points a measure, drawn and in a table, and the facts.
   await page.context().addCookies(signedIn);
@@ -228,7 +235,6 @@ test('a client fills the measures before two sessions and sees their progress ch
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
-  mkdirSync(SHOTS, { recursive: true });
   // The page's main part, the sticky header left out of it.
   await page.evaluate(() => window.scrollTo(0, 0));
   const main = (await page.locator('main').boundingBox())!;

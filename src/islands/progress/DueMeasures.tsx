@@ -23,7 +23,7 @@ export function DueMeasures() {
       {due.length > 0 ? (
         <ul>
           {due.map((d) => (
-            <li key={d.bookingId} className="booking-panel">
+            <li key={d.bookingId} className="measures-panel">
               <h3>Fill in before your session</h3>
               <p>
                 A few questions (

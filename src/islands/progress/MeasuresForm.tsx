@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CrisisHelp } from '#/islands/get-matched/CrisisHelp.tsx';
 import { focusAndReveal } from '#/islands/get-matched/reveal.ts';
 import type { Helpline } from '#/islands/get-matched/types.ts';
+import { loginHref } from '#/lib/auth.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { describeChange, MEASURE_NAMES, type MeasureId } from '#/lib/measures/facts.ts';
 import { MEASURES } from '#/lib/measures/rules.ts';
@@ -151,10 +152,10 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
   }
   if (state.status === 'problem') {
     return (
-      <div className="booking-panel booking-panel--problem" role="alert">
+      <div className="measures-panel measures-panel--problem" role="alert">
         <p>{state.message}</p>
         {state.signIn ? (
-          <a href={`/user/login?next=${encodeURIComponent('/user/sessions')}`}>Log in</a>
+          <a href={loginHref(`${window.location.pathname}${window.location.search}`)}>Log in</a>
         ) : (
           <a href="/user/sessions">See my sessions</a>
         )}
@@ -168,7 +169,7 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
         <section
           ref={resultRef}
           tabIndex={-1}
-          className="booking-panel booking-panel--done"
+          className="measures-panel measures-panel--done"
           aria-labelledby="sent-heading"
         >
           <h2 id="sent-heading">Thank you: your answers are with your clinician</h2>
@@ -202,7 +203,7 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
   );
   if (!due.open || todo.length === 0) {
     return (
-      <div className="booking-panel" role="status">
+      <div className="measures-panel" role="status">
         {intro}
         <p>
           {todo.length === 0
@@ -259,12 +260,14 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
           key={id}
           id={id}
           answers={answers[id]}
-          onAnswer={(index, value) =>
+          onAnswer={(index, value) => {
+            // A message about what was left open is out of date once anything is answered.
+            setError(null);
             setAnswers((all) => ({
               ...all,
               [id]: all[id].map((a, i) => (i === index ? value : a)),
-            }))
-          }
+            }));
+          }}
         />
       ))}
       <div role="alert">

@@ -17,7 +17,7 @@ export default function ProgressView({ userId }: { userId: string }) {
   }
   if (state.status === 'error') {
     return (
-      <p className="booking-panel booking-panel--problem" role="alert">
+      <p className="measures-panel measures-panel--problem" role="alert">
         {state.message}
       </p>
     );
