@@ -23,11 +23,12 @@ import { MEASURE_MESSAGES, sendMeasures } from '#/server/measures/results.server
  */
 export default handler(['GET', 'POST'], async (request, context) => {
   const bookingId = bookingIdSchema.parse(context.params.booking);
-  const owner = async (token: string | undefined) =>
-    token
-      ? (signedBookingId(siteConfig().OTP_SECRET, 'measures', { booking: bookingId, token }),
-        undefined)
-      : (await requireCustomer(db(), request)).userId!;
+  // The signed-in client's id, or undefined once the link's signature for this booking holds.
+  const owner = async (token: string | undefined): Promise<string | undefined> => {
+    if (!token) return (await requireCustomer(db(), request)).userId!;
+    signedBookingId(siteConfig().OTP_SECRET, 'measures', { booking: bookingId, token });
+    return undefined;
+  };
   if (request.method === 'GET') {
     const userId = await owner(readQuery(request, dueQuerySchema).token);
     const measures = await bookingMeasures(db(), bookingId, userId);
