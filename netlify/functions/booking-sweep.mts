@@ -2,22 +2,30 @@ import type { Config } from '@netlify/functions';
 import { expireLapsedHolds } from '#/server/bookings/expire.server.ts';
 import { queueDueReminders } from '#/server/bookings/reminders.server.ts';
 import { advanceWaitingList } from '#/server/bookings/waiting-list.server.ts';
+import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
+import { queueMeasureInvitations } from '#/server/measures/invitations.server.ts';
 
 /**
  * Every five minutes: lapsed holds are marked expired (so staff calendars stop showing them),
- * the reminders due 24 hours and 1 hour before a session are queued and sent, once each, and a
- * freed time not taken up by the first on a waiting list within its 2 hours goes to the next.
+ * the reminders due 24 hours and 1 hour before a session are queued and sent, once each, a
+ * freed time not taken up by the first on a waiting list within its 2 hours goes to the next,
+ * and each session whose 72 hours before have begun asks its client for the outcome measures.
  */
 export default async (): Promise<Response> => {
   const now = new Date();
   const expired = await expireLapsedHolds(db(), now);
   const reminders = await queueDueReminders(db(), now);
   const offers = await advanceWaitingList(db(), now);
-  const report = await sendDueEmails(db(), [...reminders, ...offers]);
+  const measures = await queueMeasureInvitations(
+    db(),
+    { url: siteConfig().SITE_URL, secret: siteConfig().OTP_SECRET },
+    now,
+  );
+  const report = await sendDueEmails(db(), [...reminders, ...offers, ...measures]);
   console.log(
-    `[bookings] sweep: ${expired} holds expired, ${reminders.length} reminders and ${offers.length} waiting-list offers queued, ${report.sent} sent`,
+    `[bookings] sweep: ${expired} holds expired, ${reminders.length} reminders, ${offers.length} waiting-list offers and ${measures.length} requests for measures queued, ${report.sent} sent`,
   );
   return new Response(null, { status: 204 });
 };

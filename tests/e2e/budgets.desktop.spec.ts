@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { pageWeight } from '../support/js-weight.ts';
 import { billingFor, placeOrder, productById, settle, signInCustomer } from './helpers/shop.ts';
@@ -77,6 +78,26 @@ test('the get-matched page ships at most 90 KB of JavaScript (gzip)', async () =
     .annotations.push({ type: 'js', description: `get-matched.html: ${weight.gzipBytes} B` });
   expect(weight.gzipBytes, weight.files.join(', ')).toBeLessThanOrEqual(90 * KB);
   expect(weight.files.some((f) => /\/client\.[\w-]+\.js$/.test(f))).toBe(true);
+});
+
+// The progress chart (src/islands/progress/), on My progress: what the page ships beyond what
+// any React island page ships (React and its renderer, counted by the test above), i.e. the
+// chart, its table and facts, and the page's own island, at most 5 KB gzip. The get-matched
+// page is the reference: one React island and nothing of the chart.
+test('the progress chart costs at most 5 KB of JavaScript (gzip)', async () => {
+  const progress = await pageWeight(dist, 'user/progress.html');
+  const reference = new Set((await pageWeight(dist, 'get-matched.html')).files);
+  const own = progress.files.filter((f) => !reference.has(f));
+  let gzipBytes = 0;
+  for (const file of own) gzipBytes += gzipSync(await readFile(resolve(dist, `.${file}`))).length;
+  test.info().annotations.push({
+    type: 'js',
+    description: `progress chart: ${gzipBytes} B (${own.join(', ')})`,
+  });
+  expect(own.length, progress.files.join(', ')).toBeGreaterThan(0);
+  expect(progress.files.some((f) => /\/client\.[\w-]+\.js$/.test(f))).toBe(true);
+  expect(gzipBytes, own.join(', ')).toBeLessThanOrEqual(5 * KB);
+  expect(progress.gzipBytes).toBeLessThanOrEqual(90 * KB);
 });
 
 // A new connection's first round trip carries about 14.6 KB (ten TCP segments); on a slow

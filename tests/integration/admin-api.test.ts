@@ -105,6 +105,12 @@ describe('admin API', () => {
       path: `/api/admin/products/${productSlug}`,
     }),
     'GET /api/admin/me': () => ({}),
+    'GET /api/admin/measure-settings': () => ({}),
+    'PUT /api/admin/measure-settings/:service': () => ({
+      path: '/api/admin/measure-settings/grief',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phq9: true, gad7: false, every: 2 }),
+    }),
     'GET /api/admin/clinicians': () => ({}),
     'POST /api/admin/clinicians': () => ({
       headers: { 'content-type': 'application/json' },

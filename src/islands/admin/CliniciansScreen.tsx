@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { MeasureSettings } from '#/islands/progress/MeasureSettings.tsx';
 import type { Choice } from '#/lib/admin-booking-forms.ts';
 import { MODE_LABELS } from '#/lib/booking.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
@@ -206,6 +207,7 @@ export function CliniciansScreen({
           </table>
         </TableScroll>
       )}
+      <MeasureSettings services={services} />
       <ClinicianDialog branches={branches} services={services} />
       <BlockDialog />
       <InviteDialog />

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect } from 'react';
+import { DueMeasures } from '#/islands/progress/DueMeasures.tsx';
 import { cancellationNotice, MODE_LABELS } from '#/lib/booking.ts';
 import { type SessionView, STATUS_LABELS } from '#/lib/booking-view.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
@@ -277,6 +278,7 @@ export default function MySessionsView() {
           </p>
         ) : null}
       </div>
+      <DueMeasures />
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming sessions</h2>
         {upcoming.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { Db } from '#/server/db/client.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { requestMeasures } from '#/server/measures/requests.server.ts';
 import { confirmedEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
 import { queueClinicianRoom } from './clinician-room-email.server.ts';
@@ -43,8 +44,12 @@ export async function confirmWithCredit(
   });
 }
 
-/** Queues the confirmation with its calendar invitation, in the confirming transaction. */
+/**
+ * Queues the confirmation with its calendar invitation, in the confirming transaction, and makes
+ * the outcome measures' requests of the session (the measures its service asks for before it).
+ */
 export async function queueConfirmation(database: Db, bookingId: string): Promise<string[]> {
+  await requestMeasures(database, bookingId);
   const facts = await bookingMailFacts(database, bookingId);
   const id = facts ? await queueEmail(database, confirmedEmail(facts)) : undefined;
   return [...(id ? [id] : []), ...(await queueClinicianRoom(database, bookingId))];

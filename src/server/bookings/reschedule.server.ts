@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { moveMeasureRequests } from '#/server/measures/requests.server.ts';
 import { moveAnswers } from './answers.server.ts';
 import { movedEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
@@ -110,6 +111,7 @@ export async function rescheduleBooking(
         .returning(['id', 'starts_at', 'ends_at'])
         .executeTakeFirstOrThrow();
       await moveAnswers(trx, current.id, moved.id);
+      await moveMeasureRequests(trx, current.id, moved.id);
       await request.record?.(trx, moved.id);
       const facts = await bookingMailFacts(trx, moved.id);
       const emailId = facts

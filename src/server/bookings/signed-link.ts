@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { bookingNotFound } from './errors.ts';
 
-/** What a signed link in a booking e-mail lets its holder do without signing in. */
-export type BookingLinkAction = 'cancel' | 'move';
+/**
+ * What a signed link in a booking e-mail lets its holder do without signing in: cancel or move
+ * the session, or answer the outcome measures asked before it (src/server/measures/).
+ */
+export type BookingLinkAction = 'cancel' | 'move' | 'measures';
 
 /**
  * The one-click links in booking e-mails: the booking's id with an HMAC of it, so that a link

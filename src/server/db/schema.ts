@@ -575,10 +575,45 @@ export interface RetainedRecordsTable {
   created_at: Timestamp;
 }
 
+/** Which outcome measures a service asks for and how often; no row: the default. */
+export interface MeasureSettingsTable {
+  service_slug: string;
+  phq9: Generated<boolean>;
+  gad7: Generated<boolean>;
+  every: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** One outcome measure asked for before one booking's session. */
+export interface MeasureRequestsTable {
+  id: BigId;
+  booking_id: ForeignId;
+  user_id: ForeignId;
+  measure: 'phq9' | 'gad7';
+  invited_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** An outcome measure taken: item answers (a JSON array), total, and the item-9 flag. */
+export interface MeasureResultsTable {
+  id: BigId;
+  user_id: ForeignId;
+  booking_id: ForeignId | null;
+  request_id: ForeignId | null;
+  measure: 'phq9' | 'gad7';
+  answers: Json;
+  total: number;
+  item9_flagged: Generated<boolean>;
+  taken_at: Timestamp;
+}
+
 export interface Database {
   session_notes: SessionNotesTable;
   note_amendments: NoteAmendmentsTable;
   retained_records: RetainedRecordsTable;
+  measure_settings: MeasureSettingsTable;
+  measure_requests: MeasureRequestsTable;
+  measure_results: MeasureResultsTable;
   waiting_list: WaitingListTable;
   booking_status_changes: BookingStatusChangesTable;
   booking_answers: BookingAnswersTable;

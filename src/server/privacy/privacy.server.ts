@@ -8,6 +8,7 @@ import { notFound } from '#/server/http/errors.ts';
 import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
 import { eraseBuyerDetails } from '#/server/invoices/erasure.server.ts';
 import { retainClinicalRecord } from '#/server/notes/retained.server.ts';
+import { eraseMeasures, exportMeasures } from '#/server/measures/personal-data.server.ts';
 import { itemsOf, toOrderView } from '#/server/orders/orders.server.ts';
 import { identifiersOf, redactStaffNotes, removePaymentPayloads } from './erasure.server.ts';
 import { exportActivity } from './export-activity.server.ts';
@@ -158,6 +159,7 @@ export async function exportPersonalData(database: Db, userId: string) {
     })),
     ...more,
     ...booked,
+    ...(await exportMeasures(database, userId)),
   };
 }
 
@@ -261,6 +263,7 @@ export async function eraseAccount(database: Db, userId: string): Promise<void> 
     // The clinical record the law keeps is sealed first (src/server/notes/retained.server.ts).
     await retainClinicalRecord(trx, userId, email, now);
     const bookingIds = await eraseBookings(trx, userId, email, phonePatternsOf(person.phones));
+    await eraseMeasures(trx, userId);
     await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('otp_challenges').where('email', '=', email).execute();

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { handler } from '#/server/http/handler.ts';
+import { json } from '#/server/http/respond.ts';
+import { dueMeasures } from '#/server/measures/requests.server.ts';
+
+/** My sessions' "Fill in before your session": the signed-in client's open measures. */
+export default handler(['GET'], async (request) => {
+  const session = await requireCustomer(db(), request);
+  const due = await dueMeasures(db(), session.userId!);
+  return json({ due }, 200, { 'cache-control': 'private, no-store' });
+});
+
+export const config: Config = { path: '/api/measures/due' };

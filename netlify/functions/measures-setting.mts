@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { measureSettingSchema, serviceSlugSchema } from '#/lib/measures/schemas.ts';
+import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { db } from '#/server/db/client.server.ts';
+import { readJson } from '#/server/http/body.ts';
+import { handler } from '#/server/http/handler.ts';
+import { assertSameOrigin } from '#/server/http/origin.ts';
+import { json } from '#/server/http/respond.ts';
+import { setMeasureSetting } from '#/server/measures/settings.server.ts';
+
+/** An admin sets which outcome measures one service asks for, and how often (audited). */
+export default handler(['PUT'], async (request, context) => {
+  const admin = await requireAdmin(request);
+  assertSameOrigin(request);
+  const service = serviceSlugSchema.parse(context.params.service ?? '');
+  const setting = await readJson(request, measureSettingSchema);
+  await setMeasureSetting(db(), admin, service, setting);
+  return json({ service, ...setting });
+});
+
+export const config: Config = { path: '/api/admin/measure-settings/:service' };

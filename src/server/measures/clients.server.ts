@@ -1,0 +1,48 @@
+import type { ProgressAnswer } from '#/lib/measures/types.ts';
+import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import type { Db } from '#/server/db/client.server.ts';
+import { notFound } from '#/server/http/errors.ts';
+import { progressOf } from './results.server.ts';
+
+/**
+ * A client's progress as their clinician reads it: only a user with a booking with this
+ * clinician is their client; for anyone else the answer is "not found", the same as for nobody.
+ */
+export async function clientProgress(
+  database: Db,
+  clinician: Pick<ClinicianSession, 'clinicianId' | 'name'>,
+  userId: string,
+): Promise<ProgressAnswer & { name: string }> {
+  const { clinicianId } = clinician;
+  if (!/^\d{1,18}$/.test(userId)) throw notFound('We could not find that client among yours.');
+  const client = await database
+    .selectFrom('users as u')
+    .select(['u.id', 'u.name'])
+    .where('u.id', '=', userId)
+    .where('u.erased_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('bookings as b')
+          .select('b.id')
+          .whereRef('b.user_id', '=', 'u.id')
+          .where('b.clinician_id', '=', clinicianId),
+      ),
+    )
+    .executeTakeFirst();
+  if (!client) throw notFound('We could not find that client among yours.');
+  const points = await progressOf(database, client.id);
+  // Health data read: recorded like an admin's reading, in the person's own export too.
+  await database
+    .insertInto('admin_audit')
+    .values({
+      admin_id: null,
+      admin_username: `clinician:${clinicianId} ${clinician.name}`.slice(0, 64),
+      action: 'clinician.progress.read',
+      subject: `user:${client.id}`,
+      detail: { measures: points.length },
+      subjects: [`user:${client.id}`],
+    })
+    .execute();
+  return { name: client.name, points };
+}

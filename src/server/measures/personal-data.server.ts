@@ -1,0 +1,34 @@
+import type { Db } from '#/server/db/client.server.ts';
+
+/**
+ * A person's outcome measures in the privacy centre's export: every one they took, with their
+ * own item answers (theirs to have), totals and dates.
+ */
+export async function exportMeasures(database: Db, userId: string) {
+  const rows = await database
+    .selectFrom('measure_results')
+    .select(['measure', 'answers', 'total', 'item9_flagged', 'taken_at', 'booking_id'])
+    .where('user_id', '=', userId)
+    .orderBy('taken_at')
+    .execute();
+  return {
+    outcomeMeasures: rows.map((r) => ({
+      measure: r.measure,
+      answers: r.answers,
+      total: r.total,
+      selfHarmItemAboveZero: r.item9_flagged,
+      takenAt: r.taken_at.toISOString(),
+      session: r.booking_id,
+    })),
+  };
+}
+
+/**
+ * Erasing an account erases its measures: no answer is left in the clear with an erased person.
+ * (What the law asks to be kept as a clinical record, and how, is the session notes' record
+ * keeping: issue #32's Deliver 6.)
+ */
+export async function eraseMeasures(database: Db, userId: string): Promise<void> {
+  await database.deleteFrom('measure_results').where('user_id', '=', userId).execute();
+  await database.deleteFrom('measure_requests').where('user_id', '=', userId).execute();
+}
