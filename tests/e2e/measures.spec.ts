@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { signInClinician } from './helpers/clinician.ts';
 import { siteDatabase } from './helpers/database.ts';
 import { billingFor, placeOrder, settle, visitor } from './helpers/shop.ts';
 import { products, signIn } from './helpers/shopper.ts';
@@ -86,8 +87,9 @@ async function answerAll(page: Page, measure: 'PHQ-9' | 'GAD-7', choices: string
   }
 }
 
-test('a client fills the measures before two sessions and sees their progress chart', async ({
+test('a client fills the measures before two sessions and sees their progress chart; so does their clinician', async ({
   page,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -239,4 +241,46 @@ test('a client fills the measures before two sessions and sees their progress ch
   await page.evaluate(() => window.scrollTo(0, 0));
   const main = (await page.locator('main').boundingBox())!;
   await page.screenshot({ path: `${SHOTS}/progress-${width}.png`, fullPage: true, clip: main });
+
+  // Their clinician, in a browser of their own, sees the same chart, with the item-9 column.
+  const desk = await browser.newContext({ viewport: page.viewportSize()! });
+  await signInClinician(desk, baseURL!);
+  const clinicianPage = await desk.newPage();
+  const client = await userIdOf(email);
+  await clinicianPage.goto(`/clinician/progress?client=${client}`);
+  const theirs = clinicianPage.getByRole('region', { name: 'PHQ-9' });
+  await expect(theirs.getByRole('img')).toHaveAccessibleName(
+    'PHQ-9: 2 measures, latest 5 (Mild), down 10 points since the first.',
+  );
+  await expect(theirs.locator('circle')).toHaveCount(2);
+  await expect(
+    theirs.getByRole('table', { name: /PHQ-9 scores/ }).getByRole('columnheader', {
+      name: /item 9/i,
+    }),
+  ).toBeVisible();
+  await expect(clinicianPage.getByRole('region', { name: 'GAD-7' }).locator('circle')).toHaveCount(
+    2,
+  );
+  await expectNoAxeViolations(clinicianPage);
+  await clinicianPage.screenshot({
+    path: `${SHOTS}/clinician-progress-${width}.png`,
+    fullPage: true,
+  });
+  // Another clinician, who never saw this client, is told nothing about them.
+  const other = await browser.newContext();
+  await signInClinician(other, baseURL!, 'demo-clinician-ravi');
+  const refused = await other.request.get(`/api/clinician/clients/${client}/progress`);
+  expect(refused.status()).toBe(404);
+  await other.close();
+  await desk.close();
 });
+
+async function userIdOf(email: string): Promise<string> {
+  const sql = await siteDatabase();
+  try {
+    const [user] = await sql<{ id: string }[]>`select id::text from users where email = ${email}`;
+    return user!.id;
+  } finally {
+    await sql.end();
+  }
+}

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { signInClinician } from './helpers/clinician.ts';
 import { siteDatabase } from './helpers/database.ts';
 import { E2E_DATA_DIR } from './helpers/env.ts';
 import { signIn } from './helpers/shopper.ts';
@@ -15,35 +15,6 @@ import { uniqueEmail } from './helpers/site.ts';
  */
 
 const SLUG = 'demo-clinician-asha';
-
-/** Gives the demo clinician an account and this browser context a clinician session. */
-async function signInClinician(context: BrowserContext, baseURL: string): Promise<void> {
-  const sql = await siteDatabase();
-  try {
-    const [clinician] = await sql`
-      update clinicians set account_email = ${`${SLUG}@clinicians.example`}, deactivated_at = null
-      where slug = ${SLUG} returning id`;
-    const token = randomBytes(32).toString('base64url');
-    await sql`
-      insert into sessions (token_hash, kind, clinician_id, expires_at)
-      values (${createHash('sha256').update(token).digest('hex')}, 'clinician', ${clinician!.id},
-              now() + interval '12 hours')`;
-    await context.addCookies([
-      {
-        name: '__Host-psy_clinician',
-        value: token,
-        // As a browser stores the cookie the site sets (host-only, Path=/).
-        domain: new URL(baseURL).hostname,
-        path: '/',
-        secure: true,
-        httpOnly: true,
-        sameSite: 'Strict',
-      },
-    ]);
-  } finally {
-    await sql.end();
-  }
-}
 
 /** A session of the demo clinician with the client, some time in the past, marked attended. */
 async function attendedSession(email: string): Promise<string> {

@@ -65,6 +65,12 @@ describe('retention purge', () => {
       ('confirmed@example.com', 't1', ${ago(400)}, ${ago(399)}),
       ('lapsed@example.com', 't2', ${ago(7, 1)}, null),
       ('pending@example.com', 't3', ${ago(6, 23)}, null)`;
+    // Outcome measures: part of the clinical record, kept 3 years from when they were taken.
+    const measure = (at: Date) =>
+      sql`insert into measure_results (user_id, measure, answers, total, taken_at)
+        values (${user!.id}, 'gad7', '[0,0,0,0,0,0,0]'::jsonb, 0, ${at})`;
+    await measure(new Date('2023-11-23T05:59:00Z'));
+    await measure(new Date('2023-11-23T06:01:00Z'));
     const report = await purgeExpiredData(db, settings, NOW);
     expect(report).toEqual({
       otpChallenges: 1,
@@ -79,6 +85,7 @@ describe('retention purge', () => {
       bookings: 0,
       unconfirmedSubscriptions: 1,
       retainedRecords: 0,
+      measureResults: 1,
     });
     expect(
       (await sql`select email from newsletter_subscribers order by id`).map((r) => r.email),
@@ -111,10 +118,13 @@ describe('retention purge', () => {
       (await sql`select idempotency_key from emails order by id`).map((r) => r.idempotency_key),
     ).toEqual(['pending-old', 'sent-new']);
     expect((await sql`select action from admin_audit`).map((r) => r.action)).toEqual(['kept']);
+    expect(
+      (await sql`select taken_at from measure_results`).map((r) => r.taken_at.toISOString()),
+    ).toEqual(['2023-11-23T06:01:00.000Z']);
     // A second run finds nothing more to do.
-    expect(Object.values(await purgeExpiredData(db, settings, NOW))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    ]);
+    expect(Object.values(await purgeExpiredData(db, settings, NOW)).every((n) => n === 0)).toBe(
+      true,
+    );
   });
 });
 

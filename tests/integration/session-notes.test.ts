@@ -317,7 +317,7 @@ describe('session notes', () => {
     expect(client).toBeTruthy();
   });
 
-  it('gives the client their record: sessions and signed notes, and says plainly what was withheld', async () => {
+  it('gives the client their record: sessions, measures and signed notes, and says plainly what was withheld', async () => {
     const client = await signInCustomer(db, 'meera@example.com');
     const asha = await signInClinician(db, 'demo-clinician-asha');
     const open = await session('meera@example.com', { hoursAgo: 200 });
@@ -344,6 +344,10 @@ describe('session notes', () => {
       ),
     );
 
+    await sql`insert into measure_results (user_id, measure, answers, total, taken_at)
+      select id, 'phq9', '[2,2,2,2,2,1,1,1,0]'::jsonb, 13, now() - interval '201 hours'
+      from users where email = 'meera@example.com'`;
+
     const response = await fetch(`${site.url}/api/me/record?download=1`, {
       headers: { cookie: client },
     });
@@ -357,8 +361,11 @@ describe('session notes', () => {
       sections: { key: string; items: Record<string, unknown>[] }[];
     };
     expect(record.about).toContain('section 25');
-    expect(record.sections.map((s) => s.key)).toEqual(['sessions', 'notes']);
-    const [sessions, notes] = record.sections;
+    expect(record.sections.map((s) => s.key)).toEqual(['sessions', 'measures', 'notes']);
+    const [sessions, measures, notes] = record.sections;
+    expect(measures!.items).toEqual([
+      expect.objectContaining({ name: 'PHQ-9', total: 13, band: 'Moderate' }),
+    ]);
     expect(sessions!.items.map((s) => s.status)).toEqual([
       'Attended',
       'Attended',
@@ -397,6 +404,7 @@ describe('session notes', () => {
     expect(text.headers.get('content-disposition')).toMatch(/\.txt"$/);
     const words = await text.text();
     expect(words).toContain('YOUR SESSION NOTES');
+    expect(words).toMatch(/PHQ-9 13 \(moderate\)/);
     expect(words).toContain(MARKER);
     expect(words).toContain(
       'WITHHELD: Your clinician has withheld these parts: Amendments and Risk',
@@ -414,7 +422,7 @@ describe('session notes', () => {
     const theirs = (await (
       await fetch(`${site.url}/api/me/record`, { headers: { cookie: stranger } })
     ).json()) as { sections: { items: unknown[] }[] };
-    expect(theirs.sections.map((s) => s.items.length)).toEqual([0, 0]);
+    expect(theirs.sections.map((s) => s.items.length)).toEqual([0, 0, 0]);
     expect((await fetch(`${site.url}/api/me/record`)).status).toBe(401);
   });
 
@@ -428,6 +436,8 @@ describe('session notes', () => {
     await view(await sign(older, asha, fullNote()));
     await amend(older, asha, 'Amended before the erasure.');
     const [lastRow] = await sql`select ends_at from bookings where id = ${last}`;
+    await sql`insert into measure_results (user_id, measure, answers, total)
+      select id, 'gad7', '[3,3,2,2,1,1,0]'::jsonb, 12 from users where email = 'meera@example.com'`;
 
     const erased = await site.post('/api/me/erase', { confirm: 'ERASE' }, { cookie: client });
     expect(erased.status, await erased.clone().text()).toBe(200);
@@ -435,6 +445,7 @@ describe('session notes', () => {
     expect(await sql`select 1 from bookings`).toHaveLength(0);
     expect(await sql`select 1 from session_notes`).toHaveLength(0);
     expect(await sql`select 1 from note_amendments`).toHaveLength(0);
+    expect(await sql`select 1 from measure_results`).toHaveLength(0);
 
     const [kept] = await sql`select user_id, body, purge_after from retained_records`;
     const [user] = await sql`select id from users where email like 'erased-%'`;
@@ -454,8 +465,12 @@ describe('session notes', () => {
         status: string;
         note: { body: string; context: string; amendments: unknown[] } | null;
       }[];
+      outcomeMeasures: { measure: string; total: number; answers: number[] }[];
     };
     expect(opened.person.email).toBe('meera@example.com');
+    expect(opened.outcomeMeasures).toEqual([
+      expect.objectContaining({ measure: 'gad7', total: 12, answers: [3, 3, 2, 2, 1, 1, 0] }),
+    ]);
     expect(opened.sessions.map((s) => s.status)).toEqual(['attended', 'attended']);
     const note = opened.sessions[0]!.note!;
     expect(note.amendments).toHaveLength(1);

@@ -35,11 +35,7 @@ type Load =
   | { status: 'ready'; sessions: OwnSessionView[]; free: FreeTimeView[] }
   | { status: 'failed'; message: string };
 
-/**
- * The latest outcome measures and the item-9 mark of a client. The outcome-measures work fills
- * `measures` (MeasureSummary in src/server/clinicians/day.server.ts); until then it is null and
- * nothing shows here.
- */
+/** The client's measures in brief and the item-9 mark; nothing before their first measure. */
 function LatestMeasures({ measures }: { measures: MeasureSummaryView | null }) {
   if (!measures) return null;
   const line = (name: string, m: MeasureSummaryView['phq9']) =>
@@ -134,6 +130,20 @@ function SessionCard({
       )}
       <LatestMeasures measures={session.measures} />
       <SharedAnswers session={session} />
+      {(session.client.userId || session.status === 'attended') && (
+        <p className="clinician-links">
+          {session.client.userId && (
+            <a href={`/clinician/progress?client=${encodeURIComponent(session.client.userId)}`}>
+              Progress<span className="visually-hidden"> of {session.client.name}</span>
+            </a>
+          )}
+          {session.status === 'attended' && (
+            <a href={`/clinician/notes?booking=${encodeURIComponent(session.id)}`}>
+              Session note<span className="visually-hidden"> for {session.client.name}</span>
+            </a>
+          )}
+        </p>
+      )}
       {session.canRecordOutcome && (
         <div className="admin-row-actions">
           <button

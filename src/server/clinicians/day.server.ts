@@ -10,20 +10,10 @@ import { computeSlots } from '#/server/bookings/slot-search.server.ts';
 import { transition } from '#/server/bookings/transition.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, notFound } from '#/server/http/errors.ts';
+import { type MeasureSummary, measureSummaries } from '#/server/measures/summary.server.ts';
 import { auditClinician } from './audit.server.ts';
 
 type Clinician = Pick<ClinicianSession, 'clinicianId'>;
-
-/**
- * The latest outcome measures of a client, from the outcome-measures work
- * (src/server/measures/summary.server.ts, `measureSummaries`). Until that is merged every row
- * carries `measures: null` and the portal shows nothing for it.
- */
-export interface MeasureSummary {
-  phq9?: { first: number; latest: number; change: number; takenAt: string };
-  gad7?: { first: number; latest: number; change: number; takenAt: string };
-  item9Flagged: boolean;
-}
 
 /** One of the clinician's own sessions, as their day and week show it. */
 export interface OwnSession {
@@ -35,12 +25,13 @@ export interface OwnSession {
   branch: string | null;
   service: string;
   language: string;
-  client: { name: string };
+  /** The client: their account's id (for their progress) when they have one. */
+  client: { name: string; userId: string | null };
   /** The get-matched answers the client chose to share with this session, if any. */
   answers: SharedAnswers | null;
   /** Attended or missed can be recorded now (confirmed, and it has begun). */
   canRecordOutcome: boolean;
-  /** The client's latest measures and item-9 mark (see MeasureSummary); null until wired. */
+  /** The client's measures in brief and the item-9 mark; null before their first measure. */
   measures: MeasureSummary | null;
 }
 
@@ -106,6 +97,11 @@ export async function readOwnSessions(
     { from: query.from, days: query.days, sessions: live.length, answers: answers.size },
     live.map((r) => (r.user_id ? `user:${r.user_id}` : `booking:${r.id}`)),
   );
+  const measures = await measureSummaries(
+    database,
+    clinician.clinicianId,
+    live.flatMap((r) => (r.user_id ? [r.user_id] : [])),
+  );
   const sessions = live.map((r) => ({
     id: r.id,
     startsAt: r.starts_at,
@@ -115,10 +111,13 @@ export async function readOwnSessions(
     branch: r.branch,
     service: r.service_slug,
     language: r.language,
-    client: { name: r.user_name || r.contact_name || r.user_email || 'Client' },
+    client: {
+      name: r.user_name || r.contact_name || r.user_email || 'Client',
+      userId: r.user_id,
+    },
     answers: answers.get(r.id) ?? null,
     canRecordOutcome: canRecordOutcome(r.status, r.starts_at, now),
-    measures: null,
+    measures: (r.user_id && measures.get(r.user_id)) || null,
   }));
   return { sessions, free: await freeTimes(database, clinician, from, to, now) };
 }

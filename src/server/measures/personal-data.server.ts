@@ -25,8 +25,8 @@ export async function exportMeasures(database: Db, userId: string) {
 
 /**
  * Erasing an account erases its measures: no answer is left in the clear with an erased person.
- * (What the law asks to be kept as a clinical record, and how, is the session notes' record
- * keeping: issue #32's Deliver 6.)
+ * A client who had sessions has them kept first inside the sealed clinical record
+ * (src/server/notes/retained.server.ts), for the period the law asks.
  */
 export async function eraseMeasures(database: Db, userId: string): Promise<void> {
   await database.deleteFrom('measure_results').where('user_id', '=', userId).execute();

@@ -1,5 +1,6 @@
 import { clinicalRecordEnds } from '#/lib/notes/templates.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { exportMeasures } from '#/server/measures/personal-data.server.ts';
 import { notesKeys } from './keys.ts';
 import { amendmentContext, noteContext, sealText } from './notes.server.ts';
 
@@ -7,8 +8,8 @@ import { amendmentContext, noteContext, sealText } from './notes.server.ts';
  * The clinical record the law keeps after an account is erased. The Indian Medical Council's
  * regulations (1.3.1) ask for a patient's records to be kept for 3 years; the Mental Healthcare
  * Act 2017 (s. 23) keeps them confidential meanwhile. So when a client erases their account, the
- * sessions that took place (attended or missed) and the notes written about any of their
- * sessions are sealed into one record under NOTES_KEY, with no name outside the seal, and the
+ * sessions that took place (attended or missed), the notes written about any of their sessions
+ * and the outcome measures they took are sealed into one record under NOTES_KEY, with no name outside the seal, and the
  * daily privacy purge deletes it 3 years after the last of those sessions. Nothing on the site
  * reads it back: it is there for a court, the Mental Health Review Board or the person.
  */
@@ -51,7 +52,7 @@ export async function retainClinicalRecord(
     .execute();
   if (sessions.length === 0) return 0;
   const noteIds = sessions.flatMap((s) => (s.note_id ? [s.note_id] : []));
-  const [notes, amendments, person] = await Promise.all([
+  const [notes, amendments, person, measures] = await Promise.all([
     noteIds.length === 0
       ? []
       : trx
@@ -84,6 +85,7 @@ export async function retainClinicalRecord(
       .select(['name', 'email', 'phone'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow(),
+    exportMeasures(trx, userId),
   ]);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   const record = {
@@ -128,6 +130,7 @@ export async function retainClinicalRecord(
           : null,
       };
     }),
+    outcomeMeasures: measures.outcomeMeasures,
   };
   const last = new Date(Math.max(...sessions.map((s) => s.ends_at.getTime())));
   notesKeys(); // Refuse before writing anything when the key is missing.

@@ -1,14 +1,16 @@
 import { MODE_LABELS, type SessionMode } from '#/lib/booking.ts';
+import { bandLabel, MEASURE_NAMES } from '#/lib/measures/facts.ts';
 import { istDateTime, RECORD_INTRO, type RecordSection } from '#/lib/notes/record-text.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
+import { exportMeasures } from '#/server/measures/personal-data.server.ts';
 import { notesForRecord } from '#/server/notes/record.server.ts';
 
 /**
  * The client's record (Mental Healthcare Act 2017, s. 25: a person's access to their basic
  * medical records), downloaded at once from the privacy centre as JSON and as readable text.
- * It is assembled from one section per source, in order: add a source (the outcome measures)
- * by adding a function to RECORD_SOURCES. Each source gives the JSON of its section and the
+ * It is assembled from one section per source, in order: add a source by adding a function to
+ * RECORD_SOURCES. Each source gives the JSON of its section and the
  * lines of the readable version.
  */
 
@@ -99,7 +101,28 @@ const notesSource: RecordSource = async (database, person) => {
   return { key: 'notes', title: 'Your session notes', items: notes, lines };
 };
 
-export const RECORD_SOURCES: RecordSource[] = [sessionsSource, notesSource];
+/** The outcome measures the client took, with the band each total falls in. */
+const measuresSource: RecordSource = async (database, person) => {
+  const { outcomeMeasures } = await exportMeasures(database, person.userId);
+  const items = outcomeMeasures.map((m) => ({
+    ...m,
+    name: MEASURE_NAMES[m.measure],
+    band: bandLabel(m.measure, m.total),
+  }));
+  return {
+    key: 'measures',
+    title: 'Your outcome measures',
+    items,
+    lines:
+      items.length === 0
+        ? ['You have not filled in any outcome measures yet.']
+        : items.map(
+            (m) => `- ${istDateTime(m.takenAt)}: ${m.name} ${m.total} (${m.band.toLowerCase()}).`,
+          ),
+  };
+};
+
+export const RECORD_SOURCES: RecordSource[] = [sessionsSource, measuresSource, notesSource];
 
 export interface ClientRecord {
   generatedAt: string;

@@ -45,7 +45,8 @@ export type PurgeReport = Record<
   | 'privacyRequests'
   | 'bookings'
   | 'unconfirmedSubscriptions'
-  | 'retainedRecords',
+  | 'retainedRecords'
+  | 'measureResults',
   number
 >;
 
@@ -150,5 +151,12 @@ export async function purgeExpiredData(
     ),
     // An erased account's sealed clinical record, 3 years after its last session.
     retainedRecords: await purgeRetainedRecords(trx, now),
+    // Outcome measures are part of the clinical record: 3 years after they were taken.
+    measureResults: count(
+      await trx
+        .deleteFrom('measure_results')
+        .where('taken_at', '<', clinicalRecordsBefore(now))
+        .executeTakeFirst(),
+    ),
   }));
 }

@@ -43,7 +43,7 @@ export interface ClinicianMe {
   feedCreatedAt: string | null;
 }
 
-/** The client's latest measures (from the outcome-measures work); null until it is wired in. */
+/** The client's measures in brief (src/server/measures/summary.server.ts); null before any. */
 export interface MeasureSummaryView {
   phq9?: { first: number; latest: number; change: number; takenAt: string };
   gad7?: { first: number; latest: number; change: number; takenAt: string };
@@ -59,7 +59,7 @@ export interface OwnSessionView {
   branch: string | null;
   service: string;
   language: string;
-  client: { name: string };
+  client: { name: string; userId: string | null };
   answers: SharedAnswers | null;
   canRecordOutcome: boolean;
   measures: MeasureSummaryView | null;
