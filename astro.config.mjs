@@ -11,10 +11,11 @@ const site =
     : 'https://psycortex.in';
 
 // Product images live in Supabase Storage in production: the pages may load them from there.
-/** The modules the header, footer and layout scripts start from (see `codeSplitting` below). */
-const SHELL_MODULES = /\/src\/(scripts\/(header|newsletter-form|notice)|stores\/(cart|session|http))\.ts$/;
-
 const imageHost = process.env.SUPABASE_URL ? ` ${new URL(process.env.SUPABASE_URL).origin}` : '';
+
+/** The modules the header, footer and layout scripts start from (see `codeSplitting` below). */
+const SHELL_MODULES =
+  /\/src\/(scripts\/(header|newsletter-form|notice)|stores\/(cart|session|http))\.ts$/;
 
 // Forms post only here and to the two payment pages (the checkout hands over to them).
 const paymentPages = [
