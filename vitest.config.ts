@@ -50,6 +50,18 @@ const SECOND_PASS_EXCLUDE = [
 ];
 
 /**
+ * What the pooler pass leaves out besides: the test of migration 0013 migrates in a schema of its
+ * own with a session's `SET search_path`, which a transaction pooler may send to any server
+ * connection and leaves there for the next client (the session check then failed in every file
+ * after it). Migrations run over the direct connection, never through the pooler (pooler.ts,
+ * docs/deploy.md), and the PostgreSQL pass runs that test on the same server.
+ */
+const POOLER_PASS_EXCLUDE = [
+  ...SECOND_PASS_EXCLUDE,
+  'tests/integration/audit-detail-migration.test.ts',
+];
+
+/**
  * Each integration project has a database of its own (the pooler's is a separate database on
  * the PostgreSQL server), so they may run side by side; with `fileParallelism: false` and no
  * `sequence.groupOrder`, vitest runs their files one at a time anyway.
@@ -75,7 +87,7 @@ export default defineConfig({
             integration(
               'integration-pgbouncer',
               './tests/integration/setup/pooler.ts',
-              SECOND_PASS_EXCLUDE,
+              POOLER_PASS_EXCLUDE,
               // After each file: no session state left on the pooler's server connections.
               ['./tests/integration/setup/pooler-sessions.ts'],
             ),

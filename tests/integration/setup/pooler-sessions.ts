@@ -22,6 +22,8 @@ const POOLER_TRACKED = [
   'standard_conforming_strings',
 ];
 
+const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+
 interface SessionState {
   pid: number;
   settings: string[];
@@ -50,6 +52,15 @@ afterAll(async () => {
               array(select name from pg_prepared_statements) as prepared,
               (select count(*)::int from pg_class
                where relnamespace = pg_my_temp_schema()) as "temporaryTables"`;
+          // What is found is reported below, and cleared here, so that the check fails in the
+          // file that left it and not in every file after it as well.
+          for (const setting of state!.settings) {
+            const name = setting.slice(0, setting.indexOf('='));
+            await tx.unsafe(`reset ${name.split('.').map(quoted).join('.')}`);
+          }
+          if (state!.advisoryLocks > 0) await tx`select pg_advisory_unlock_all()`;
+          if (state!.prepared.length > 0) await tx.unsafe('deallocate all');
+          if (state!.temporaryTables > 0) await tx.unsafe('discard temp');
           // Keep this connection until every probe has one of its own (or a moment has passed).
           if (++started === POOL) allStarted();
           await Promise.race([together, new Promise((r) => setTimeout(r, 2000))]);
