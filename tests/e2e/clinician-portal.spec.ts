@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   if (width !== size.width) await page.setViewportSize(size);
 }
 
-test('an admin invites a clinician, who signs in by code, sees their day and marks a session attended', async ({
+test('an admin invites a clinician, who signs in by code, sees their day, marks a session attended and signs its note', async ({
   page,
   baseURL,
 }) => {
@@ -146,6 +146,26 @@ test('an admin invites a clinician, who signs in by code, sees their day and mar
     );
     await page.setViewportSize(size);
   }
+
+  // After the session, its note: from the day's link, written from the template and signed.
+  await page.getByRole('link', { name: 'Your sessions' }).click();
+  await page.getByRole('link', { name: `Session note for ${client}` }).click();
+  await expect(page).toHaveURL(/\/clinician\/notes\?booking=\d+$/);
+  await expect(
+    page.getByRole('heading', { name: 'Session note', exact: true, level: 2 }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Data' }).fill('Came on time; slept better this week.');
+  await page.getByRole('textbox', { name: 'Assessment' }).fill('Worry easing with the routine.');
+  await page.getByRole('textbox', { name: 'Plan' }).fill('Same routine; meet again next week.');
+  await page.getByRole('radio', { name: 'Low' }).check();
+  await page
+    .getByRole('textbox', { name: 'What is the risk, and what was done about it?' })
+    .fill('No thoughts of self-harm; knows the crisis line.');
+  await page.getByRole('button', { name: 'Sign note' }).click();
+  await page.getByRole('button', { name: 'Sign and lock the note' }).click();
+  await expect(page.getByText('Note signed. It is now locked.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/clinician');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Clinician sign-in' })).toBeVisible();
 });
