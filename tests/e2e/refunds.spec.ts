@@ -69,5 +69,13 @@ test('an admin refund shows the credit note to the customer', async ({
   await expect(note).toContainText('Rupees Five Thousand Only');
   await expect(page.getByText('Partly refunded').first()).toBeVisible();
   await expectNoAxeViolations(page);
+  if (process.env.SCREENSHOT_DIR) {
+    // As printed: the customer's copy of the credit note on paper.
+    await page.emulateMedia({ media: 'print' });
+    await note.screenshot({
+      path: `${process.env.SCREENSHOT_DIR}/credit-note-printed-${testInfo.project.name}.png`,
+    });
+    await page.emulateMedia({ media: 'screen' });
+  }
   await customer.dispose();
 });
