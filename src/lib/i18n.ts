@@ -89,7 +89,7 @@ export function scriptShare(text: string): { devanagari: number; latin: number }
  * and the development pages are English only and carry no alternates or language switch.
  */
 export function hasTranslations(pathname: string): boolean {
-  return !/^\/(admin|clinician|shell|brochure|shop|_dev|newsletter)(\/|$)/.test(
+  return !/^\/(admin|clinician|shell|brochure|shop|_dev|newsletter|user\/mypurchaseditems)(\/|$)/.test(
     unlocalizedPath(pathname),
   );
 }
