@@ -47,9 +47,13 @@ for (const file of htmlFiles(dist)) {
 
 // The shells served by functions at other addresses, the development pages and the error pages
 // Netlify serves at any address are checked for their language only.
-const noAlternates = (path: string) => /^\/(404|blog-not-found|psycortex-not-found)$/.test(path.replace(/^\/(hi|mr)(?=\/)/, ''));
+const noAlternates = (path: string) =>
+  /^\/(404|blog-not-found|psycortex-not-found)$/.test(path.replace(/^\/(hi|mr)(?=\/)/, ''));
 const problems = [
-  ...[...pages].flatMap(([path, facts]) => [...scriptProblems(facts, path), ...fallbackProblems(facts, path)]),
+  ...[...pages].flatMap(([path, facts]) => [
+    ...scriptProblems(facts, path),
+    ...fallbackProblems(facts, path),
+  ]),
   ...hreflangProblems(pages, site, (path) => hasTranslations(path) && !noAlternates(path)),
 ];
 
@@ -63,7 +67,10 @@ if (problems.length > 0) {
 }
 
 function writeStatus(): void {
-  const english = JSON.parse(readFileSync(join(root, 'content/i18n/ui/en.json'), 'utf8')) as Record<string, string>;
+  const english = JSON.parse(readFileSync(join(root, 'content/i18n/ui/en.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   const lines = [
     '# Translation status',
     '',
@@ -74,7 +81,9 @@ function writeStatus(): void {
     '',
   ];
   for (const locale of TRANSLATED_LOCALES) {
-    const words = JSON.parse(readFileSync(join(root, `content/i18n/ui/${locale}.json`), 'utf8')) as Record<string, string>;
+    const words = JSON.parse(
+      readFileSync(join(root, `content/i18n/ui/${locale}.json`), 'utf8'),
+    ) as Record<string, string>;
     const missing = Object.keys(english).filter((key) => !words[key]);
     const listed = [...pages]
       .filter(([path]) => localeOfPath(path) === locale && hasTranslations(path))

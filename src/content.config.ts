@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
 import {
   aboutSchema,
   awardsSchema,
@@ -18,7 +19,6 @@ import {
   standInPicturesSchema,
   testimonialsSchema,
 } from '#/content/schemas.ts';
-import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the

@@ -31,7 +31,19 @@ export interface PageFacts {
 }
 
 const VOID = new Set([
-  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
 ]);
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'placeholder', 'title'];
 
@@ -70,7 +82,8 @@ export function readPage(html: string): PageFacts {
   const current = () => stack.at(-1);
   const inMain = () => stack.some((e) => e.name === 'main');
   const inNotice = () => stack.some((e) => e.notice);
-  const token = /<!--[\s\S]*?-->|<(script|style|template|svg)\b[^>]*>[\s\S]*?<\/\1>|<\/?([a-zA-Z][\w-]*)([^>]*)>|[^<]+/g;
+  const token =
+    /<!--[\s\S]*?-->|<(script|style|template|svg)\b[^>]*>[\s\S]*?<\/\1>|<\/?([a-zA-Z][\w-]*)([^>]*)>|[^<]+/g;
   for (const m of html.matchAll(token)) {
     const whole = m[0];
     if (whole.startsWith('<!--') || m[1]) continue;
@@ -92,7 +105,12 @@ export function readPage(html: string): PageFacts {
     const lang = attributes.lang ?? current()?.lang ?? '';
     if (name === 'html') facts.lang = attributes.lang ?? '';
     if (name === 'main') facts.hasMain = true;
-    if (name === 'link' && attributes.rel === 'alternate' && attributes.hreflang && attributes.href) {
+    if (
+      name === 'link' &&
+      attributes.rel === 'alternate' &&
+      attributes.hreflang &&
+      attributes.href
+    ) {
       facts.alternates[attributes.hreflang] = attributes.href;
     }
     const notice = 'data-fallback-notice' in attributes;
@@ -114,13 +132,16 @@ export function scriptProblems(facts: PageFacts, path: string): string[] {
   const problems: string[] = [];
   const expected = LANG_TAG[localeOfPath(path)];
   if (!facts.lang) return [`${path}: <html> has no lang`];
-  if (facts.lang !== expected) problems.push(`${path}: <html lang="${facts.lang}">, expected "${expected}"`);
+  if (facts.lang !== expected)
+    problems.push(`${path}: <html lang="${facts.lang}">, expected "${expected}"`);
   let devanagari = 0;
   let latin = 0;
   for (const piece of facts.pieces) {
     const share = scriptShare(piece.text);
     if (piece.lang.startsWith('en') && share.devanagari > 0) {
-      problems.push(`${path}: Devanagari text marked as English (lang="${piece.lang}"): "${piece.text.slice(0, 60)}"`);
+      problems.push(
+        `${path}: Devanagari text marked as English (lang="${piece.lang}"): "${piece.text.slice(0, 60)}"`,
+      );
     }
     if (piece.lang.startsWith('hi') || piece.lang.startsWith('mr')) {
       devanagari += share.devanagari;
@@ -172,7 +193,8 @@ export function hreflangProblems(
     const missing = HREFLANGS.filter((lang) => !named.includes(lang));
     if (missing.length > 0) problems.push(`${path}: hreflang lacks ${missing.join(', ')}`);
     const own = facts.alternates[LANG_TAG[localeOfPath(path) as Locale]];
-    if (!own || pathOf(own) !== path) problems.push(`${path}: its own hreflang is ${own ?? 'missing'}`);
+    if (!own || pathOf(own) !== path)
+      problems.push(`${path}: its own hreflang is ${own ?? 'missing'}`);
     for (const [lang, href] of Object.entries(facts.alternates)) {
       const target = pathOf(href);
       const other = target === undefined ? undefined : pages.get(target);

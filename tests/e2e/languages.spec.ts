@@ -61,7 +61,9 @@ test('a visitor switches the home page to Marathi, and the site remembers it', a
   );
   // The sections still in English say so, in Marathi, and are marked as English.
   await expect(page.getByText(mr['language.fallbackSection'])).toBeVisible();
-  await expect(page.locator('[lang="en-IN"]').filter({ hasText: mr['language.fallbackSection'] })).toHaveCount(1);
+  await expect(
+    page.locator('[lang="en-IN"]').filter({ hasText: mr['language.fallbackSection'] }),
+  ).toHaveCount(1);
   for (const [lang, href] of [
     ['en-IN', '/'],
     ['hi-IN', '/hi'],
@@ -85,7 +87,9 @@ test('a visitor switches the home page to Marathi, and the site remembers it', a
   await (await languageSwitch(page)).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/');
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(mrHome['home.banner1.heading']);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    mrHome['home.banner1.heading'],
+  );
   await expect(page).toHaveURL('/');
 });
 
@@ -113,7 +117,9 @@ test('in Hindi, the crisis line and the way to the questions, then a page not ye
   await expectNoAxeViolations(page);
 });
 
-test('a page not yet translated keeps the visitor on it, in English under a notice', async ({ page }) => {
+test('a page not yet translated keeps the visitor on it, in English under a notice', async ({
+  page,
+}) => {
   await page.goto('/contactus');
   await (await languageSwitch(page)).getByRole('link', { name: 'हिन्दी' }).click();
   await expect(page).toHaveURL('/hi/contactus');
@@ -123,7 +129,10 @@ test('a page not yet translated keeps the visitor on it, in English under a noti
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   // The header speaks Hindi and leads to Hindi addresses.
   if (!isPhone(page)) {
-    await expect(page.getByRole('link', { name: hi['nav.blogs'] }).first()).toHaveAttribute('href', '/hi/blogs');
+    await expect(page.getByRole('link', { name: hi['nav.blogs'] }).first()).toHaveAttribute(
+      'href',
+      '/hi/blogs',
+    );
   }
   await expectNoAxeViolations(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -20,10 +20,13 @@ const json = (path: string) =>
   JSON.parse(readFileSync(resolve(root, path), 'utf8')) as Record<string, string>;
 
 describe('the dictionaries', () => {
-  it.each(['en', 'hi', 'mr'])('content/i18n/ui/%s.json has every key and nothing else', (locale) => {
-    const result = uiSchema.safeParse(json(`content/i18n/ui/${locale}.json`));
-    expect(result.error?.issues ?? []).toEqual([]);
-  });
+  it.each(['en', 'hi', 'mr'])(
+    'content/i18n/ui/%s.json has every key and nothing else',
+    (locale) => {
+      const result = uiSchema.safeParse(json(`content/i18n/ui/${locale}.json`));
+      expect(result.error?.issues ?? []).toEqual([]);
+    },
+  );
 
   it.each(['hi', 'mr'])('content/i18n/home/%s.json has every key of the home page', (locale) => {
     const result = homeTranslationSchema.safeParse(json(`content/i18n/home/${locale}.json`));
@@ -77,7 +80,13 @@ describe('addresses in each language', () => {
   it('staff screens and the function-served shop have English addresses only', () => {
     expect(hasTranslations('/book')).toBe(true);
     expect(hasTranslations('/mr/get-matched')).toBe(true);
-    for (const path of ['/admin', '/clinician/notes', '/shop', '/shop/x', '/user/mypurchaseditems']) {
+    for (const path of [
+      '/admin',
+      '/clinician/notes',
+      '/shop',
+      '/shop/x',
+      '/user/mypurchaseditems',
+    ]) {
       expect(hasTranslations(path), path).toBe(false);
     }
   });
@@ -121,7 +130,10 @@ describe('the language check of the built pages', () => {
 
   it('fails a Hindi page with English text not marked as English', () => {
     const facts = readPage(
-      page('hi-IN', '<main><h1>मन की देखभाल</h1><p>Book an appointment with a counsellor today</p></main>'),
+      page(
+        'hi-IN',
+        '<main><h1>मन की देखभाल</h1><p>Book an appointment with a counsellor today</p></main>',
+      ),
     );
     expect(scriptProblems(facts, '/hi').join()).toMatch(/Devanagari/);
   });
@@ -130,25 +142,36 @@ describe('the language check of the built pages', () => {
     expect(
       scriptProblems(readPage(page('en-IN', '<main><p>मराठी</p></main>')), '/book').join(),
     ).toMatch(/marked as English/);
-    expect(scriptProblems(readPage(page('en-IN', '<main><p>मराठी</p></main>')), '/mr/book').join()).toMatch(
-      /expected "mr-IN"/,
-    );
+    expect(
+      scriptProblems(readPage(page('en-IN', '<main><p>मराठी</p></main>')), '/mr/book').join(),
+    ).toMatch(/expected "mr-IN"/);
     expect(scriptProblems(readPage('<html><body>x</body></html>'), '/')).toEqual([
       '/: <html> has no lang',
     ]);
     // A read-aloud name counts as text too.
     expect(
-      scriptProblems(readPage(page('mr-IN', '<main><p>मनाला आधार</p><button aria-label="Open menu"></button></main>')), '/mr').join(),
+      scriptProblems(
+        readPage(
+          page('mr-IN', '<main><p>मनाला आधार</p><button aria-label="Open menu"></button></main>'),
+        ),
+        '/mr',
+      ).join(),
     ).toMatch(/Devanagari/);
   });
 
   it('fails an untranslated page that kept only its notice', () => {
     const empty = readPage(
-      page('mr-IN', '<main lang="en-IN"><p lang="mr-IN" data-fallback-notice>हे पान अजून मराठीत नाही.</p></main>'),
+      page(
+        'mr-IN',
+        '<main lang="en-IN"><p lang="mr-IN" data-fallback-notice>हे पान अजून मराठीत नाही.</p></main>',
+      ),
     );
     expect(fallbackProblems(empty, '/mr/contactus').join()).toMatch(/empty fallback/);
     const full = readPage(
-      page('mr-IN', '<main lang="en-IN"><p lang="mr-IN" data-fallback-notice>हे पान अजून मराठीत नाही.</p><h1>Contact us</h1><p>Write to us and we will answer within a day.</p></main>'),
+      page(
+        'mr-IN',
+        '<main lang="en-IN"><p lang="mr-IN" data-fallback-notice>हे पान अजून मराठीत नाही.</p><h1>Contact us</h1><p>Write to us and we will answer within a day.</p></main>',
+      ),
     );
     expect(fallbackProblems(full, '/mr/contactus')).toEqual([]);
   });
@@ -168,7 +191,13 @@ describe('the language check of the built pages', () => {
     new Map(
       ['/book', '/hi/book', '/mr/book'].map((path) => [
         path,
-        readPage(page('en-IN', '<main>x</main>', broken?.path === path ? broken.head : alternates('/book'))),
+        readPage(
+          page(
+            'en-IN',
+            '<main>x</main>',
+            broken?.path === path ? broken.head : alternates('/book'),
+          ),
+        ),
       ]),
     );
 
@@ -181,7 +210,11 @@ describe('the language check of the built pages', () => {
       '/mr/book: no hreflang alternates',
     );
     expect(
-      hreflangProblems(sitePages({ path: '/hi/book', head: alternates('/book', 'x-default') }), site, () => true),
+      hreflangProblems(
+        sitePages({ path: '/hi/book', head: alternates('/book', 'x-default') }),
+        site,
+        () => true,
+      ),
     ).toContain('/hi/book: hreflang lacks x-default');
     const problems = hreflangProblems(
       sitePages({ path: '/mr/book', head: alternates('/contactus') }),
