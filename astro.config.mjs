@@ -30,12 +30,28 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
+  // English at today's addresses, Hindi under /hi/ and Marathi under /mr/ (issue #34). A page not
+  // yet translated is built at its /hi/ and /mr/ address from the English page, which then says
+  // so in the visitor's language (BaseLayout.astro).
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'hi', 'mr'],
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite' },
+    fallback: { hi: 'en', mr: 'en' },
+  },
   integrations: [
     react(),
     mdx(),
     sitemap({
       // /shop is answered by a function (netlify/functions/shop-pages.mts), not a static page.
       customPages: [new URL('/shop', site).toString()],
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' } },
+      // Each address's alternates name the English one as x-default, as the pages' heads do.
+      serialize: (item) => {
+        const english = item.links?.find((link) => link.lang === 'en-IN');
+        if (english) item.links = [...(item.links ?? []), { url: english.url, lang: 'x-default' }];
+        return item;
+      },
       filter: (page) =>
         !/\/(admin|clinician|user|_dev|brochure|search|newsletter|blog-not-found|psycortex-not-found|shell)(\/|$)/.test(
           new URL(page).pathname,

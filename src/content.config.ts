@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
 import {
   aboutSchema,
   awardsSchema,
@@ -176,6 +177,16 @@ const standInPictures = defineCollection({
   schema: standInPicturesSchema,
 });
 
+/** Interface texts per language (content/i18n/ui/<language>.json) and the home page's translations. */
+const ui = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/ui' }),
+  schema: uiSchema,
+});
+const homeTranslations = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/home' }),
+  schema: homeTranslationSchema,
+});
+
 export const collections = {
   services,
   blog,
@@ -194,4 +205,6 @@ export const collections = {
   contact,
   serviceSections,
   standInPictures,
+  ui,
+  homeTranslations,
 };

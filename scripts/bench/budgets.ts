@@ -82,4 +82,8 @@ export const PAGES: BenchPage[] = [
   },
   // Drawn by its island from the slot search (DESIGN.md section 6 lists it as a key page).
   { name: 'Book a session', path: '/book', js: 'shop', speed: 'shop' },
+  // Hindi and Marathi (issue #34): the same budgets as the English pages.
+  { name: 'Home (Hindi)', path: '/hi', html: 'hi.html', js: 'home' },
+  { name: 'Home (Marathi)', path: '/mr', html: 'mr.html', js: 'home' },
+  { name: 'Book a session (Marathi)', path: '/mr/book', js: 'shop', speed: 'shop' },
 ];

@@ -231,9 +231,33 @@ function initUserMenu(header: HTMLElement): void {
   void loadSession();
 }
 
+/** Where the language switch keeps the visitor's choice (en, hi or mr). */
+const LANGUAGE_KEY = 'psycortex-language';
+
+/**
+ * The language switch remembers the choice, and a visitor who chose Hindi or Marathi and comes
+ * back to the English home page is taken to their own.
+ */
+function initLanguage(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLElement>('[data-language]');
+    try {
+      if (link?.dataset.language) localStorage.setItem(LANGUAGE_KEY, link.dataset.language);
+    } catch {}
+  });
+  let chosen: string | null = null;
+  try {
+    chosen = localStorage.getItem(LANGUAGE_KEY);
+  } catch {}
+  if (location.pathname === '/' && (chosen === 'hi' || chosen === 'mr')) {
+    location.replace(`/${chosen}`);
+  }
+}
+
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>('[data-header]');
   if (!header) return;
+  initLanguage();
   initScroll(header, document.querySelector('[data-back-to-top]'));
   initDropdowns(header);
   const search = header.querySelector<HTMLFormElement>('[data-search]');

@@ -39,7 +39,11 @@ export function initBanner(root: HTMLElement): void {
 
   const setStopped = (value: boolean) => {
     stopped = value;
-    toggle.setAttribute('aria-label', stopped ? 'Play the banner' : 'Pause the banner');
+    toggle.setAttribute(
+      'aria-label',
+      (stopped ? toggle.dataset.play : toggle.dataset.pause) ??
+        (stopped ? 'Play the banner' : 'Pause the banner'),
+    );
     toggle.querySelector<HTMLElement>('[data-icon="pause"]')!.hidden = stopped;
     toggle.querySelector<HTMLElement>('[data-icon="play"]')!.hidden = !stopped;
     // Announce slide changes only when they are the visitor's doing.

@@ -1,0 +1,108 @@
+/**
+ * The language check of the built site (issue #34), run by `npm run build` after `astro build`:
+ * every page of dist/ says its language and is written in its script, every page with Hindi and
+ * Marathi addresses names all three and x-default reciprocally, and no page built at /hi/ or
+ * /mr/ from the English one is empty. Exits 1, listing every breach, when one is found.
+ *
+ * With `--status` it also writes docs/translation-status.md: which pages are translated, which
+ * are shown in English under a notice, and which dictionary keys a language lacks.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
+import {
+  fallbackProblems,
+  hreflangProblems,
+  type PageFacts,
+  readPage,
+  scriptProblems,
+} from '#/lib/i18n-check.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const site = 'https://psycortex.in';
+
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return name === 'pagefind' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** dist/mr/book.html → /mr/book; dist/index.html → /; dist/hi.html → /hi. */
+function publicPath(file: string): string {
+  const path = `/${relative(dist, file).replace(/\\/g, '/')}`.replace(/(\/index)?\.html$/, '');
+  return path || '/';
+}
+
+// The functions' shells (dist/shell/) are served at English addresses only; Astro's fallback
+// also copies them under /hi/ and /mr/, where nothing serves or links them.
+const unserved = (path: string) => /^\/(hi|mr)\/shell\//.test(path);
+const pages = new Map<string, PageFacts>();
+for (const file of htmlFiles(dist)) {
+  const path = publicPath(file);
+  if (!unserved(path)) pages.set(path, readPage(readFileSync(file, 'utf8')));
+}
+
+// The shells served by functions at other addresses, the development pages and the error pages
+// Netlify serves at any address are checked for their language only.
+const noAlternates = (path: string) =>
+  /^\/(404|blog-not-found|psycortex-not-found)$/.test(path.replace(/^\/(hi|mr)(?=\/)/, ''));
+const problems = [
+  ...[...pages].flatMap(([path, facts]) => [
+    ...scriptProblems(facts, path),
+    ...fallbackProblems(facts, path),
+  ]),
+  ...hreflangProblems(pages, site, (path) => hasTranslations(path) && !noAlternates(path)),
+];
+
+if (process.argv.includes('--status')) writeStatus();
+
+if (problems.length > 0) {
+  console.error(`The language check found ${problems.length} problem(s):\n${problems.join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log(`The language check passed: ${pages.size} pages.`);
+}
+
+function writeStatus(): void {
+  const english = JSON.parse(readFileSync(join(root, 'content/i18n/ui/en.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const lines = [
+    '# Translation status',
+    '',
+    'Written by `npm run i18n:status` from the built site and content/i18n/; do not edit by hand.',
+    'A page "in English" is built at its Hindi or Marathi address from the English page, under a',
+    "short notice in the visitor's language (issue #34). Staff screens and the shop's function",
+    'pages have English addresses only and are not listed.',
+    '',
+  ];
+  for (const locale of TRANSLATED_LOCALES) {
+    const words = JSON.parse(
+      readFileSync(join(root, `content/i18n/ui/${locale}.json`), 'utf8'),
+    ) as Record<string, string>;
+    const missing = Object.keys(english).filter((key) => !words[key]);
+    const listed = [...pages]
+      .filter(([path]) => localeOfPath(path) === locale && hasTranslations(path))
+      .sort(([a], [b]) => a.localeCompare(b));
+    const translated = listed.filter(([, facts]) => !facts.fallbackNotice).map(([path]) => path);
+    const fallback = listed.filter(([, facts]) => facts.fallbackNotice).map(([path]) => path);
+    lines.push(
+      `## ${locale === 'hi' ? 'Hindi (hi)' : 'Marathi (mr)'}`,
+      '',
+      `Interface keys missing from content/i18n/ui/${locale}.json: ${missing.length === 0 ? 'none' : missing.join(', ')}.`,
+      '',
+      `Translated pages (${translated.length}): ${translated.map((p) => `\`${p}\``).join(', ') || 'none'}.`,
+      '',
+      `Pages still in English under a notice (${fallback.length}):`,
+      '',
+      ...fallback.map((p) => `- \`${p}\``),
+      '',
+    );
+  }
+  writeFileSync(join(root, 'docs/translation-status.md'), `${lines.join('\n')}`);
+  console.log('Wrote docs/translation-status.md');
+}

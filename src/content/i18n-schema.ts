@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * The interface texts of one language: `content/i18n/<language>.json` (en, hi, mr), in the style
+ * of Starlight's translation dictionaries: flat keys, one text each, every key described here so
+ * the schema is the translators' guide. Every language has every key: the build stops, naming the
+ * file and the key, when a translation lacks one (a page is either whole in a language or shown
+ * in English with a notice, never half). `{name}` marks a value the page fills in; keep it.
+ *
+ * Imports nothing but zod: the unit tests and the translation-status script read the same schema.
+ */
+const text = (what: string) => z.string().min(1).describe(what);
+
+export const uiSchema = z.strictObject({
+  'language.name': text('The language\'s own name, e.g. "मराठी".'),
+  'language.switch': text('Name of the language switch for screen readers, e.g. "Language".'),
+  'language.fallbackNotice': text(
+    'Shown above a page not yet translated into this language; the page below stays in English.',
+  ),
+  'language.fallbackSection': text(
+    'Shown above one part of a translated page that is still in English (e.g. on the home page).',
+  ),
+  skipLink: text('The first link of every page, for keyboard users: skip to the main text.'),
+  'crisis.label': text('Name of the urgent-help strip at the very top, for screen readers.'),
+  'crisis.heading': text('Bold start of the urgent-help strip, e.g. "Need urgent help?".'),
+  'crisis.call': text(
+    "Call the national helpline: {name} is the helpline's name, {number} its number (a link).",
+  ),
+  'crisis.extra': text('What the helpline is like (free, confidential, 24×7); wide screens only.'),
+  'crisis.emergency': text('Call the emergency number; {number} is 112 (a link).'),
+  'crisis.end': text('The full stop after the helpline sentence ("." or "।").'),
+  'nav.main': text("Name of the header's main menu for screen readers."),
+  'nav.home': text('Name of the logo link to the home page, for screen readers.'),
+  'nav.mobile': text("Name of the phone menu's list for screen readers."),
+  'nav.about': text('Menu: the About Us pages.'),
+  'nav.services': text('Header menu: Our Services.'),
+  'nav.servicesShort': text('Phone menu: Services.'),
+  'nav.allServices': text('Link to the page listing every service.'),
+  'nav.franchise': text('Menu: Franchise.'),
+  'nav.blogs': text('Menu: Blogs.'),
+  'nav.shop': text('Menu: the shop of session packages.'),
+  'nav.contact': text('Menu: Contact Us.'),
+  'nav.branches': text('Footer: the list of every branch.'),
+  'nav.login': text('Link to sign in.'),
+  'nav.book': text("The header's booking button; {more} is the part hidden on phones."),
+  'nav.bookMore': text('The part of the booking button hidden on phones (e.g. "Appointment").'),
+  'nav.bookAppointment': text('A booking button in the page, e.g. "Book Appointment".'),
+  'nav.search': text('The search button (for screen readers).'),
+  'nav.searchLabel': text('Label of the search box.'),
+  'nav.searchPlaceholder': text('Placeholder in the search box.'),
+  'nav.closeSearch': text('Button that closes the search box.'),
+  'nav.cart': text('The cart link (for screen readers).'),
+  'nav.myAccount': text('The account menu.'),
+  'nav.viewCart': text('Account menu: the cart.'),
+  'nav.purchased': text('Account menu: purchased items.'),
+  'nav.logout': text('Account menu: sign out.'),
+  'nav.openMenu': text('Phone menu button: open.'),
+  'nav.closeMenu': text('Phone menu button: close.'),
+  'nav.menu': text('Name of the phone menu.'),
+  'nav.back': text('Phone menu: back to the first list.'),
+  'about.about': text('About Us menu: About.'),
+  'about.mission': text('About Us menu: Mission, Vision and Values.'),
+  'about.gallery': text('About Us menu: Gallery.'),
+  'about.awards': text('About Us menu: Awards.'),
+  'footer.explore': text('Footer heading: more pages.'),
+  'footer.contact': text('Footer heading: contact details.'),
+  'footer.office': text('After the office phone number, e.g. "(office)".'),
+  'footer.care': text('After the customer-care phone number, e.g. "(customer care)".'),
+  'footer.social': text('Name of the list of social-media links, for screen readers.'),
+  'footer.rights': text('After the company\'s name at the bottom: "All rights reserved."'),
+  'footer.terms': text('Footer: Terms and Conditions.'),
+  'footer.privacy': text('Footer: Privacy Policy.'),
+  'footer.refund': text('Footer: Refund Policy.'),
+  'footer.newTab': text('Name of a social-media link for screen readers; {name} is the network.'),
+  'dock.whatsapp': text('The floating WhatsApp button, for screen readers.'),
+  'dock.top': text('The floating back-to-top button, for screen readers.'),
+  'footer.newsletterNote': text(
+    'Shown above the newsletter sign-up, which is still in English on translated pages.',
+  ),
+});
+
+export type UiKey = keyof z.infer<typeof uiSchema>;
+export type UiDictionary = z.infer<typeof uiSchema>;
+
+/**
+ * `content/i18n/home/<language>.json` (hi, mr): the home page's texts in that language. The
+ * English home page reads content/home.json; its pictures, numbers and order stay there.
+ */
+export const homeTranslationSchema = z.strictObject({
+  'home.title': text("The home page's <title>."),
+  'home.description': text("The home page's search-engine description (at most 160 characters)."),
+  'home.slide': text('Name of one banner slide for screen readers: {n} of {total}: {theme}.'),
+  'home.highlights': text('Name of the banner for screen readers.'),
+  'home.chooseSlide': text("Name of the banner's dots for screen readers."),
+  'home.pause': text('Button that pauses the banner.'),
+  'home.play': text('Button that starts the banner again.'),
+  'home.showSlide': text('Name of one banner dot for screen readers: {n} and {theme}.'),
+  'home.explore': text('Banner button leading to the services.'),
+  'home.banner1.theme': text('Banner slide 1: its small heading.'),
+  'home.banner1.heading': text("Banner slide 1: its heading (the page's h1)."),
+  'home.banner1.text': text('Banner slide 1: its text.'),
+  'home.banner2.theme': text('Banner slide 2: its small heading.'),
+  'home.banner2.heading': text('Banner slide 2: its heading.'),
+  'home.banner2.text': text('Banner slide 2: its text.'),
+  'home.banner3.theme': text('Banner slide 3: its small heading.'),
+  'home.banner3.heading': text('Banner slide 3: its heading.'),
+  'home.banner3.text': text('Banner slide 3: its text.'),
+  'home.how': text('Heading of How it works.'),
+  'home.brainHeading': text('How it works: "The Brain Take".'),
+  'home.brainText': text('How it works: the paragraph after "The Brain Take".'),
+  'home.step1.title': text('Step 1 (links to the questionnaire): title.'),
+  'home.step1.text': text('Step 1: text.'),
+  'home.step2.title': text('Step 2: title.'),
+  'home.step2.text': text('Step 2: text.'),
+  'home.step3.title': text('Step 3: title.'),
+  'home.step3.text': text('Step 3: text.'),
+  'home.step4.title': text('Step 4: title.'),
+  'home.step4.text': text('Step 4: text.'),
+  'home.closingHeading': text("The closing section's heading."),
+  'home.closingText': text("The closing section's text."),
+});
+
+export type HomeTranslation = z.infer<typeof homeTranslationSchema>;

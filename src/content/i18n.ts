@@ -1,0 +1,28 @@
+import { getEntry } from 'astro:content';
+import { fill, type Locale } from '#/lib/i18n.ts';
+import type { HomeTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
+
+/**
+ * The interface texts of one language, read at build time from its own file only
+ * (content/i18n/ui/<language>.json): a page carries the words of its language, none of them
+ * reaches the browser as a dictionary.
+ */
+export async function dictionary(locale: Locale): Promise<UiDictionary> {
+  const entry = await getEntry('ui', locale);
+  if (!entry) throw new Error(`content/i18n/ui/${locale}.json is missing`);
+  return entry.data as UiDictionary;
+}
+
+/** A translator: t('nav.book', { more: '…' }). */
+export async function translator(locale: Locale) {
+  const words = await dictionary(locale);
+  return (key: UiKey, values?: Record<string, string | number>) =>
+    values ? fill(words[key], values) : words[key];
+}
+
+/** The home page's texts in Hindi or Marathi (content/i18n/home/<language>.json). */
+export async function homeTranslation(locale: Exclude<Locale, 'en'>): Promise<HomeTranslation> {
+  const entry = await getEntry('homeTranslations', locale);
+  if (!entry) throw new Error(`content/i18n/home/${locale}.json is missing`);
+  return entry.data as HomeTranslation;
+}

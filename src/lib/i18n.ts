@@ -1,0 +1,95 @@
+/**
+ * The site's languages (issue #34): English at today's addresses, Hindi under /hi/ and Marathi
+ * under /mr/. Shared by the pages, the build checks and the browser's language switch; imports
+ * nothing, so it adds only what a caller uses.
+ */
+
+export const LOCALES = ['en', 'hi', 'mr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** The languages that live under a prefix of their own. */
+export const TRANSLATED_LOCALES = ['hi', 'mr'] as const satisfies readonly Locale[];
+
+/** The `<html lang>` (and hreflang, and Intl) tag of each language: all three as spoken in India. */
+export const LANG_TAG: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' };
+
+/** Each language's name in its own script, as the language switch shows it. */
+export const LANGUAGE_NAME: Record<Locale, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language of a public path: its first segment when that is hi or mr, else English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? '';
+  return first === 'hi' || first === 'mr' ? first : DEFAULT_LOCALE;
+}
+
+/** The path without its language prefix: /mr/book → /book, /hi → /. */
+export function unlocalizedPath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname || '/';
+  const rest = pathname.slice(locale.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in another language: /book → /mr/book, /mr/book → /hi/book, /mr → /. */
+export function localizedPath(locale: Locale, pathname: string): string {
+  const base = unlocalizedPath(pathname);
+  if (locale === DEFAULT_LOCALE) return base;
+  return base === '/' ? `/${locale}` : `/${locale}${base}`;
+}
+
+/** Numbers in the language's own way, with Indian grouping (1,00,000) in every language. */
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(LANG_TAG[locale]).format(value);
+}
+
+/** Rupees from integer paise, in the language's own way, with Indian grouping (₹1,20,000). */
+export function formatRupees(locale: Locale, paise: number): string {
+  return new Intl.NumberFormat(LANG_TAG[locale], {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
+  }).format(paise / 100);
+}
+
+/** A calendar day in the language's words, in India's time: 26 नवंबर 2026. */
+export function formatDate(locale: Locale, date: Date): string {
+  return new Intl.DateTimeFormat(LANG_TAG[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+}
+
+/** Fills {name} placeholders in a dictionary text. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/** Devanagari letters (U+0900–U+097F) and Latin letters in a text, for the script check. */
+export function scriptShare(text: string): { devanagari: number; latin: number } {
+  let devanagari = 0;
+  let latin = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code >= 0x0900 && code <= 0x097f) devanagari++;
+    else if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) latin++;
+  }
+  return { devanagari, latin };
+}
+
+/**
+ * Whether a page has Hindi and Marathi addresses. Staff screens, the function-served shop pages
+ * and the development pages are English only and carry no alternates or language switch.
+ */
+export function hasTranslations(pathname: string): boolean {
+  return !/^\/(admin|clinician|shell|brochure|shop|_dev|newsletter|user\/mypurchaseditems)(\/|$)/.test(
+    unlocalizedPath(pathname),
+  );
+}

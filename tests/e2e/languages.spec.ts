@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import hiHome from '../../content/i18n/home/hi.json' with { type: 'json' };
+import mrHome from '../../content/i18n/home/mr.json' with { type: 'json' };
+import hi from '../../content/i18n/ui/hi.json' with { type: 'json' };
+import mr from '../../content/i18n/ui/mr.json' with { type: 'json' };
+import { expectNoAxeViolations } from './helpers/axe.ts';
+import { isPhone } from './helpers/site.ts';
+
+/**
+ * Hindi and Marathi (issue #34): the language switch keeps the visitor on the same page and
+ * remembers the choice, the crisis line speaks the visitor's language, and a page not yet
+ * translated shows its English text under a notice in the visitor's language.
+ */
+
+const SHOTS = '/tmp/shots-i18n';
+
+/** The language switch of the header (tablet and desktop) or of the phone menu, in any language. */
+async function languageSwitch(page: Page) {
+  if (isPhone(page) && (page.viewportSize()?.width ?? 0) < 760) {
+    const menu = page.getByRole('dialog', { name: /^(Menu|मेन्यू|मेनू)$/ });
+    // A tap before the header's script has started opens nothing: tap until the menu opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें|मेनू उघडा)$/ }).click();
+      await expect(menu).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    return menu.getByRole('navigation', { name: /Language|भाषा/ });
+  }
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /^(Language|भाषा):/ }).click();
+  return header;
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+test('a visitor switches the home page to Marathi, and the site remembers it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await (await languageSwitch(page)).getByRole('link', { name: 'मराठी' }).click();
+
+  await expect(page).toHaveURL('/mr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page).toHaveTitle(mrHome['home.title']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mrHome['home.banner1.heading']);
+  const crisis = page.getByRole('complementary', { name: mr['crisis.label'] });
+  await expect(crisis).toContainText(mr['crisis.heading']);
+  await expect(crisis.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+  await expect(crisis.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  // Booking and the questions lead to the Marathi addresses.
+  await expect(page.getByRole('link', { name: mrHome['home.step1.title'] })).toHaveAttribute(
+    'href',
+    '/mr/get-matched',
+  );
+  await expect(page.getByRole('link', { name: mr['nav.bookAppointment'] }).first()).toHaveAttribute(
+    'href',
+    '/mr/book',
+  );
+  // The sections still in English say so, in Marathi, and are marked as English.
+  await expect(page.getByText(mr['language.fallbackSection'])).toBeVisible();
+  await expect(
+    page.locator('[lang="en-IN"]').filter({ hasText: mr['language.fallbackSection'] }),
+  ).toHaveCount(1);
+  for (const [lang, href] of [
+    ['en-IN', '/'],
+    ['hi-IN', '/hi'],
+    ['mr-IN', '/mr'],
+    ['x-default', '/'],
+  ] as const) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+${href}$`),
+    );
+  }
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expectNoAxeViolations(page);
+  await shot(page, 'mr-home');
+
+  // Coming back to the English home page, the visitor is taken to the Marathi one.
+  await page.goto('/');
+  await expect(page).toHaveURL('/mr');
+  // Choosing English is remembered too.
+  await (await languageSwitch(page)).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    mrHome['home.banner1.heading'],
+  );
+  await expect(page).toHaveURL('/');
+});
+
+test('in Hindi, the crisis line and the way to the questions, then a page not yet translated', async ({
+  page,
+}) => {
+  await page.goto('/hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  const crisis = page.getByRole('complementary', { name: hi['crisis.label'] });
+  await expect(crisis).toContainText(hi['crisis.heading']);
+  await expect(crisis).toContainText('Tele-MANAS को');
+  await expect(crisis.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+  await expect(crisis.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expectNoAxeViolations(page);
+  await shot(page, 'hi-home');
+
+  await page.getByRole('link', { name: hiHome['home.step1.title'] }).click();
+  await expect(page).toHaveURL('/hi/get-matched');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  // The crisis line stays in Hindi on every page.
+  await expect(page.getByRole('complementary', { name: hi['crisis.label'] })).toContainText(
+    hi['crisis.heading'],
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('a page not yet translated keeps the visitor on it, in English under a notice', async ({
+  page,
+}) => {
+  await page.goto('/contactus');
+  await (await languageSwitch(page)).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL('/hi/contactus');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByText(hi['language.fallbackNotice'])).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  // The header speaks Hindi and leads to Hindi addresses.
+  if (!isPhone(page)) {
+    await expect(page.getByRole('link', { name: hi['nav.blogs'] }).first()).toHaveAttribute(
+      'href',
+      '/hi/blogs',
+    );
+  }
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/mr/book');
+  await expect(page.getByText(mr['language.fallbackNotice'])).toBeVisible();
+  await shot(page, 'mr-book');
+});

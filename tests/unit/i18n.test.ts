@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
+import {
+  fill,
+  formatDate,
+  formatNumber,
+  formatRupees,
+  hasTranslations,
+  localeOfPath,
+  localizedPath,
+  scriptShare,
+  unlocalizedPath,
+} from '#/lib/i18n.ts';
+import { fallbackProblems, hreflangProblems, readPage, scriptProblems } from '#/lib/i18n-check.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const json = (path: string) =>
+  JSON.parse(readFileSync(resolve(root, path), 'utf8')) as Record<string, string>;
+
+describe('the dictionaries', () => {
+  it.each(['en', 'hi', 'mr'])(
+    'content/i18n/ui/%s.json has every key and nothing else',
+    (locale) => {
+      const result = uiSchema.safeParse(json(`content/i18n/ui/${locale}.json`));
+      expect(result.error?.issues ?? []).toEqual([]);
+    },
+  );
+
+  it.each(['hi', 'mr'])('content/i18n/home/%s.json has every key of the home page', (locale) => {
+    const result = homeTranslationSchema.safeParse(json(`content/i18n/home/${locale}.json`));
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('a translation missing a key, or with an empty one, is refused, naming the key', () => {
+    const { 'crisis.call': _, ...missing } = json('content/i18n/ui/mr.json');
+    const result = uiSchema.safeParse(missing);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['crisis.call']);
+    expect(uiSchema.safeParse({ ...json('content/i18n/ui/hi.json'), skipLink: '' }).success).toBe(
+      false,
+    );
+  });
+
+  it.each(['hi', 'mr'])(
+    'the %s texts are written in Devanagari, keeping placeholders and brand names',
+    (locale) => {
+      const words = {
+        ...json(`content/i18n/ui/${locale}.json`),
+        ...json(`content/i18n/home/${locale}.json`),
+      };
+      const english = json('content/i18n/ui/en.json');
+      for (const [key, text] of Object.entries(words)) {
+        const { devanagari, latin } = scriptShare(text.replace(/\{\w+\}/g, ''));
+        if (key === 'crisis.end') continue;
+        expect(devanagari, `${locale} ${key}: "${text}"`).toBeGreaterThan(latin);
+        // The placeholders of the English text are kept.
+        for (const placeholder of (english[key] ?? '').match(/\{\w+\}/g) ?? []) {
+          expect(text, `${locale} ${key}`).toContain(placeholder);
+        }
+      }
+    },
+  );
+});
+
+describe('addresses in each language', () => {
+  it('English stays at its address; Hindi and Marathi live under /hi/ and /mr/', () => {
+    expect(localizedPath('en', '/book')).toBe('/book');
+    expect(localizedPath('mr', '/book')).toBe('/mr/book');
+    expect(localizedPath('hi', '/mr/book')).toBe('/hi/book');
+    expect(localizedPath('en', '/mr/book')).toBe('/book');
+    expect(localizedPath('mr', '/')).toBe('/mr');
+    expect(localizedPath('en', '/hi')).toBe('/');
+    expect(unlocalizedPath('/hi/user/login')).toBe('/user/login');
+    expect(localeOfPath('/mr')).toBe('mr');
+    expect(localeOfPath('/history')).toBe('en');
+  });
+
+  it('staff screens and the function-served shop have English addresses only', () => {
+    expect(hasTranslations('/book')).toBe(true);
+    expect(hasTranslations('/mr/get-matched')).toBe(true);
+    for (const path of [
+      '/admin',
+      '/clinician/notes',
+      '/shop',
+      '/shop/x',
+      '/user/mypurchaseditems',
+    ]) {
+      expect(hasTranslations(path), path).toBe(false);
+    }
+  });
+});
+
+describe('numbers, money and dates in the language', () => {
+  it('groups in lakhs and crores in every language', () => {
+    expect(formatNumber('en', 1234567)).toBe('12,34,567');
+    expect(formatNumber('hi', 1234567)).toBe('12,34,567');
+    // Marathi writes its own digits.
+    expect(formatNumber('mr', 1234567)).toBe('१२,३४,५६७');
+    expect(formatRupees('en', 12_000_000)).toBe('₹1,20,000');
+    expect(formatRupees('hi', 12_000_050)).toBe('₹1,20,000.50');
+  });
+
+  it('names the month in the language, on India’s calendar day', () => {
+    const late = new Date('2026-11-26T20:00:00Z'); // 27 November in India
+    expect(formatDate('en', late)).toBe('27 November 2026');
+    expect(formatDate('hi', late)).toBe('27 नवंबर 2026');
+    expect(formatDate('mr', late)).toContain('नोव्हेंबर');
+  });
+
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(fill('{name} को {number} पर', { name: 'Tele-MANAS' })).toBe('Tele-MANAS को {number} पर');
+  });
+});
+
+const page = (lang: string, body: string, head = '') =>
+  `<!doctype html><html lang="${lang}"><head>${head}<script>const x = "हिन्दी";</script></head><body>${body}</body></html>`;
+
+describe('the language check of the built pages', () => {
+  it('passes a Hindi page whose English parts say they are English', () => {
+    const facts = readPage(
+      page(
+        'hi-IN',
+        '<main><h1>मन की देखभाल</h1><p>Psycortex में आपका स्वागत है, हम आपकी बात सुनने के लिए यहाँ हैं</p><section lang="en-IN"><p>This part is still in English, and says so.</p></section></main>',
+      ),
+    );
+    expect(scriptProblems(facts, '/hi')).toEqual([]);
+  });
+
+  it('fails a Hindi page with English text not marked as English', () => {
+    const facts = readPage(
+      page(
+        'hi-IN',
+        '<main><h1>मन की देखभाल</h1><p>Book an appointment with a counsellor today</p></main>',
+      ),
+    );
+    expect(scriptProblems(facts, '/hi').join()).toMatch(/Devanagari/);
+  });
+
+  it('fails Devanagari marked as English, an English page with the wrong lang, and no lang at all', () => {
+    expect(
+      scriptProblems(readPage(page('en-IN', '<main><p>मराठी</p></main>')), '/book').join(),
+    ).toMatch(/marked as English/);
+    expect(
+      scriptProblems(readPage(page('en-IN', '<main><p>मराठी</p></main>')), '/mr/book').join(),
+    ).toMatch(/expected "mr-IN"/);
+    expect(scriptProblems(readPage('<html><body>x</body></html>'), '/')).toEqual([
+      '/: <html> has no lang',
+    ]);
+    // A read-aloud name counts as text too.
+    expect(
+      scriptProblems(
+        readPage(
+          page('mr-IN', '<main><p>मनाला आधार</p><button aria-label="Open menu"></button></main>'),
+        ),
+        '/mr',
+      ).join(),
+    ).toMatch(/Devanagari/);
+  });
+
+  it('fails an untranslated page that kept only its notice', () => {
+    const empty = readPage(
+      page(
+        'mr-IN',
+        '<main lang="en-IN"><p lang="mr-IN" data-fallback-notice>हे पान अजून मराठीत नाही.</p></main>',
+      ),
+    );
+    expect(fallbackProblems(empty, '/mr/contactus').join()).toMatch(/empty fallback/);
+    const full = readPage(
+      page(
+        'mr-IN',
+        '<main lang="en-IN"><p lang="mr-IN" data-fallback-notice>हे पान अजून मराठीत नाही.</p><h1>Contact us</h1><p>Write to us and we will answer within a day.</p></main>',
+      ),
+    );
+    expect(fallbackProblems(full, '/mr/contactus')).toEqual([]);
+  });
+
+  const site = 'https://psycortex.in';
+  const alternates = (path: string, drop?: string) =>
+    [
+      ['en-IN', path],
+      ['hi-IN', `/hi${path === '/' ? '' : path}`],
+      ['mr-IN', `/mr${path === '/' ? '' : path}`],
+      ['x-default', path],
+    ]
+      .filter(([lang]) => lang !== drop)
+      .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${site}${href}">`)
+      .join('');
+  const sitePages = (broken?: { path: string; head: string }) =>
+    new Map(
+      ['/book', '/hi/book', '/mr/book'].map((path) => [
+        path,
+        readPage(
+          page(
+            'en-IN',
+            '<main>x</main>',
+            broken?.path === path ? broken.head : alternates('/book'),
+          ),
+        ),
+      ]),
+    );
+
+  it('passes pages that name each other in every language', () => {
+    expect(hreflangProblems(sitePages(), site, () => true)).toEqual([]);
+  });
+
+  it('fails a page without alternates, without x-default, or not named back', () => {
+    expect(hreflangProblems(sitePages({ path: '/mr/book', head: '' }), site, () => true)).toContain(
+      '/mr/book: no hreflang alternates',
+    );
+    expect(
+      hreflangProblems(
+        sitePages({ path: '/hi/book', head: alternates('/book', 'x-default') }),
+        site,
+        () => true,
+      ),
+    ).toContain('/hi/book: hreflang lacks x-default');
+    const problems = hreflangProblems(
+      sitePages({ path: '/mr/book', head: alternates('/contactus') }),
+      site,
+      () => true,
+    );
+    expect(problems.join('\n')).toMatch(/\/mr\/book: its own hreflang/);
+    expect(problems.join('\n')).toMatch(/does not name it back|not a page of the site/);
+  });
+});
