@@ -26,6 +26,11 @@ export interface BookingMailFacts {
   cancelUrl?: string;
   /** The signed link to move this session to another free time, without signing in. */
   moveUrl?: string;
+  /**
+   * A video session's room on the site, signed for its client: it opens from 10 minutes before
+   * the start, signed in or not (a caller booked by staff has no account).
+   */
+  roomUrl?: string;
 }
 
 export type ReminderKind = 'day' | 'hour';
