@@ -25,12 +25,12 @@ import {
   type RuntimeContext,
 } from '@psycortex/local-runtime/services';
 import type { ScheduledRun } from '@psycortex/local-runtime/site';
-import { findTurnServer, startTurnServer } from '@psycortex/local-runtime/turn-server';
 import {
   createStorageEmulator,
   localServiceKey,
   storageProjectUrl,
 } from '@psycortex/local-runtime/storage-emulator';
+import { findTurnServer, startTurnServer } from '@psycortex/local-runtime/turn-server';
 import { adminExists, createAdmin } from '#/server/auth/admins.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
@@ -255,7 +255,8 @@ export const turnService: LocalService = {
       ctx.log(
         'turn      coturn is not installed (apt-get install coturn): video calls may fail behind strict networks',
       );
-      return { env: {}, stop: async () => {} };
+      const none: Record<string, string> = {};
+      return { env: none, stop: async () => {} };
     }
     const secret = await localSecret(ctx, 'turn-secret');
     const server = await startTurnServer({

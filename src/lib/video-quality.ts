@@ -47,9 +47,13 @@ export function nextFallback(state: FallbackState, reading: LinkReading): Fallba
   if (!state.audioOnly) {
     if (quality !== 'poor') return { audioOnly: false, streak: 0 };
     const streak = state.streak + 1;
-    return streak >= READINGS_TO_DROP ? { audioOnly: true, streak: 0 } : { audioOnly: false, streak };
+    return streak >= READINGS_TO_DROP
+      ? { audioOnly: true, streak: 0 }
+      : { audioOnly: false, streak };
   }
   if (quality !== 'good') return { audioOnly: true, streak: 0 };
   const streak = state.streak + 1;
-  return streak >= READINGS_TO_RECOVER ? { audioOnly: false, streak: 0 } : { audioOnly: true, streak };
+  return streak >= READINGS_TO_RECOVER
+    ? { audioOnly: false, streak: 0 }
+    : { audioOnly: true, streak };
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 
 /**

@@ -37,7 +37,8 @@ async function checkAccess(room: string, key: string | undefined): Promise<Acces
   const answer = await api<RoomState>(`/api/session/${room}?${query}`);
   const rttMs = Math.round(performance.now() - started);
   // A tab that has not entered yet is told so: that answer means the room is open to this person.
-  if (!answer.ok && answer.error.code === 'not_joined') return { status: 'open', rttMs, turn: true };
+  if (!answer.ok && answer.error.code === 'not_joined')
+    return { status: 'open', rttMs, turn: true };
   if (answer.ok) return { status: 'open', rttMs, turn: answer.data.iceServers.length > 0 };
   return {
     status: 'refused',
@@ -207,21 +208,14 @@ function DeviceCheck({
 }
 
 const ENDED: Partial<Record<RoomView['phase'], string>> = {
-  removed: 'Your clinician has ended your place in this session. If this was a mistake, please call us.',
+  removed:
+    'Your clinician has ended your place in this session. If this was a mistake, please call us.',
   replaced: 'You opened this session in another tab or device, so it continues there.',
   left: 'You have left the session. You can come back while the room is open.',
   closed: 'This session has ended, and its room is closed.',
 };
 
-function Call({
-  view,
-  local,
-  client,
-}: {
-  view: RoomView;
-  local: MediaStream;
-  client: RoomClient;
-}) {
+function Call({ view, local, client }: { view: RoomView; local: MediaStream; client: RoomClient }) {
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(Boolean(local.getVideoTracks()[0]?.enabled));
   const hasCamera = local.getVideoTracks().length > 0;
@@ -239,7 +233,10 @@ function Call({
         : 'Your client has not arrived yet. They will appear here when they do.'
       : 'Your clinician has stepped out of the room. Please stay: the call resumes when they are back.';
   else if (view.phase === 'connecting') status = 'Connecting…';
-  else status = clinician ? 'You are in the session with your client.' : 'You are in the session with your clinician.';
+  else
+    status = clinician
+      ? 'You are in the session with your client.'
+      : 'You are in the session with your clinician.';
 
   return (
     <section className="session-call" aria-labelledby="session-call-title">
@@ -260,7 +257,12 @@ function Call({
           </div>
         )}
         {hasCamera && cameraOn && (
-          <Video stream={local} muted label="Your camera" className="session-video session-video--self" />
+          <Video
+            stream={local}
+            muted
+            label="Your camera"
+            className="session-video session-video--self"
+          />
         )}
       </div>
       <div className="session-status" role="status">
@@ -281,7 +283,8 @@ function Call({
         </div>
       )}
       <p className="session-privacy">{PRIVACY}</p>
-      <div className="session-controls" role="group" aria-label="Call controls">
+      <fieldset className="session-controls">
+        <legend className="visually-hidden">Call controls</legend>
         <button
           type="button"
           className="button button--ghost"
@@ -321,7 +324,7 @@ function Call({
         <button type="button" className="button session-leave" onClick={() => void client.leave()}>
           Leave
         </button>
-      </div>
+      </fieldset>
     </section>
   );
 }
@@ -395,7 +398,9 @@ export default function SessionRoom() {
   if (ended || view.phase === 'refused') {
     return (
       <section className="session-ended" aria-labelledby="session-ended-title">
-        <h1 id="session-ended-title">{view.phase === 'left' ? 'You have left' : 'The call has ended'}</h1>
+        <h1 id="session-ended-title">
+          {view.phase === 'left' ? 'You have left' : 'The call has ended'}
+        </h1>
         <p>{view.message ?? ended}</p>
         {view.phase === 'left' && (
           <button type="button" className="button" onClick={() => location.reload()}>

@@ -69,7 +69,10 @@ export async function openDevices(): Promise<{
       const camera = adviceFor(both, 'both');
       return {
         stream,
-        problem: { device: 'camera', advice: `${camera.advice} You can also join with your camera off.` },
+        problem: {
+          device: 'camera',
+          advice: `${camera.advice} You can also join with your camera off.`,
+        },
       };
     } catch (microphone) {
       return { stream: null, problem: adviceFor(microphone, 'microphone') };

@@ -1,4 +1,9 @@
-import { FALLBACK_START, type FallbackState, type LinkReading, nextFallback } from '#/lib/video-quality.ts';
+import {
+  FALLBACK_START,
+  type FallbackState,
+  type LinkReading,
+  nextFallback,
+} from '#/lib/video-quality.ts';
 import type { RoomSignal, RoomState } from '#/lib/video-session.ts';
 import { type ApiFailure, api, sendJson } from '#/stores/http.ts';
 
@@ -80,7 +85,8 @@ export async function readLink(
     if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded') {
       if (typeof s.availableOutgoingBitrate === 'number')
         reading.availableOutgoingBitrate = s.availableOutgoingBitrate;
-      if (typeof s.currentRoundTripTime === 'number') reading.roundTripTime = s.currentRoundTripTime;
+      if (typeof s.currentRoundTripTime === 'number')
+        reading.roundTripTime = s.currentRoundTripTime;
     }
     if (s.type === 'inbound-rtp') {
       lost += Math.max(0, s.packetsLost ?? 0);
@@ -141,7 +147,11 @@ export class RoomClient {
   }
 
   private body<T extends object>(extra: T) {
-    return { tab: this.options.tab, ...(this.options.key ? { key: this.options.key } : {}), ...extra };
+    return {
+      tab: this.options.tab,
+      ...(this.options.key ? { key: this.options.key } : {}),
+      ...extra,
+    };
   }
 
   private fail(failure: ApiFailure) {
@@ -194,7 +204,7 @@ export class RoomClient {
     });
     if (state.state === 'waiting') {
       this.set({ phase: 'waiting' });
-    } else if (!peer || peer.state !== 'admitted') {
+    } else if (peer?.state !== 'admitted') {
       this.hangUp();
       this.set({ phase: 'alone', remote: null });
     } else if (peer.tab !== this.peerTab) {
@@ -245,7 +255,11 @@ export class RoomClient {
 
   private async flush() {
     this.flushTimer = null;
-    const batch = this.outbox.splice(0, 50);
+    const batch = this.outbox.splice(0, 50).map((c) => ({
+      candidate: c.candidate ?? '',
+      sdpMid: c.sdpMid ?? null,
+      sdpMLineIndex: c.sdpMLineIndex ?? null,
+    }));
     if (batch.length === 0) return;
     await this.signal({ kind: 'candidates', payload: batch });
   }
@@ -298,7 +312,7 @@ export class RoomClient {
     if (this.statsTimer) return;
     this.statsTimer = setInterval(async () => {
       const pc = this.pc;
-      if (!pc || pc.connectionState !== 'connected') return;
+      if (pc?.connectionState !== 'connected') return;
       const { reading, totals } = await readLink(pc, this.totals);
       this.totals = totals;
       const next = nextFallback(this.fallback, reading);
@@ -309,7 +323,9 @@ export class RoomClient {
   }
 
   private async sendVideo(on: boolean) {
-    const sender = this.pc?.getTransceivers().find((t) => t.receiver.track.kind === 'video')?.sender;
+    const sender = this.pc
+      ?.getTransceivers()
+      .find((t) => t.receiver.track.kind === 'video')?.sender;
     if (!sender) return;
     await sender.replaceTrack(on && this.cameraWanted ? this.cameraTrack : null);
   }

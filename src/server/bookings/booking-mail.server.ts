@@ -1,8 +1,8 @@
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { roomLinkUrl } from '#/server/video/room-link.ts';
 import type { BookingMailFacts } from './booking-emails.ts';
 import { placeOf } from './places.ts';
-import { roomLinkUrl } from '#/server/video/room-link.ts';
 import { bookingLinkUrl } from './signed-link.ts';
 
 /**

@@ -65,10 +65,7 @@ function sessionRows(database: Db) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRows>['executeTakeFirstOrThrow']>>;
 
-function toMySession(
-  r: SessionRow,
-  now: Date,
-): Omit<MySession, 'sharedAnswers' | 'laterInSeries'> {
+function toMySession(r: SessionRow, now: Date): Omit<MySession, 'sharedAnswers' | 'laterInSeries'> {
   return {
     id: r.id,
     clinician: { slug: r.slug, name: r.name, role: r.role },

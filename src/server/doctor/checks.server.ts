@@ -153,7 +153,10 @@ export function checkVariables(cfg: Config): Finding[] {
   );
   findings.push(
     cfg.TURN_URLS && cfg.TURN_SECRET
-      ? ok('TURN', `Video sessions relay through ${cfg.TURN_URLS.split(',').length} TURN address(es) when a network blocks direct calls.`)
+      ? ok(
+          'TURN',
+          `Video sessions relay through ${cfg.TURN_URLS.split(',').length} TURN address(es) when a network blocks direct calls.`,
+        )
       : problem(
           'TURN',
           'TURN_URLS and TURN_SECRET are missing: without a TURN server, video sessions fail on the many mobile and office networks that block direct calls. Set both (coturn with use-auth-secret, or a hosted TURN service that speaks its shared-secret scheme).',

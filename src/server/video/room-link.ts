@@ -22,6 +22,11 @@ export function roleOfRoomKey(secret: string, room: string, key: string): VideoR
   return expected.length === given.length && timingSafeEqual(expected, given) ? role : undefined;
 }
 
-export function roomLinkUrl(siteUrl: string, secret: string, room: string, role: VideoRole): string {
+export function roomLinkUrl(
+  siteUrl: string,
+  secret: string,
+  room: string,
+  role: VideoRole,
+): string {
   return `${siteUrl}${sessionRoomPath(room, `${role}.${roomLinkToken(secret, room, role)}`)}`;
 }

@@ -1,4 +1,11 @@
-import { type RoomSignal, type RoomState, roomClosesAt, roomWindow, type VideoRole } from '#/lib/video-session.ts';
+import { describeIndiaTime } from '#/lib/india-time.ts';
+import {
+  type RoomSignal,
+  type RoomState,
+  roomClosesAt,
+  roomWindow,
+  type VideoRole,
+} from '#/lib/video-session.ts';
 import {
   CLINICIAN_COOKIE,
   CUSTOMER_COOKIE,
@@ -8,9 +15,8 @@ import {
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { HttpError } from '#/server/http/errors.ts';
-import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
-import { describeIndiaTime } from '#/lib/india-time.ts';
+import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { roleOfRoomKey, roomLinkUrl } from './room-link.ts';
 import { turnCredentials, turnUrls } from './turn.ts';
 
@@ -30,8 +36,7 @@ export const ROOM_MESSAGES = {
   notFound:
     'We could not find this session room. It may have been cancelled or moved: My sessions shows the current link.',
   signIn: 'Please sign in, or open the room from the link in your e-mail.',
-  notYours:
-    'This room belongs to another session. Only its client and clinician can enter it.',
+  notYours: 'This room belongs to another session. Only its client and clinician can enter it.',
   replaced: 'You opened this session in another tab or device, so it continues there.',
   removed: 'Your clinician has closed your place in this session.',
   notAdmitted: 'Please wait until your clinician lets you in.',
@@ -152,7 +157,9 @@ export async function joinRoom(database: Db, access: RoomAccess, tab: string, no
         last_seen_at: now,
       })
       .onConflict((oc) =>
-        oc.columns(['booking_id', 'role']).doUpdateSet({ tab, state, joined_at: now, last_seen_at: now }),
+        oc
+          .columns(['booking_id', 'role'])
+          .doUpdateSet({ tab, state, joined_at: now, last_seen_at: now }),
       )
       .execute();
     if (before && before.tab !== tab) {
@@ -369,5 +376,5 @@ export async function purgeRoomSignals(database: Db, now = new Date()): Promise<
     .deleteFrom('video_participants')
     .where('last_seen_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000))
     .execute();
-  return Number(gone.numDeleted);
+  return Number(gone.numDeletedRows);
 }
