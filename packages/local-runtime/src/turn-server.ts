@@ -89,7 +89,9 @@ export async function startTurnServer(options: {
     ].join('\n'),
     { mode: 0o600 },
   );
-  const child: ChildProcess = spawn(options.binary, ['-c', file, '-n'], {
+  // Never `-n` with it: that flag means "no configuration file", and coturn then listens on 3478
+  // of every address with the defaults.
+  const child: ChildProcess = spawn(options.binary, ['-c', file], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let exited = false;
