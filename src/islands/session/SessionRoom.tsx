@@ -27,7 +27,7 @@ function fromAddress() {
 
 type Access =
   | { status: 'checking' }
-  | { status: 'open'; rttMs: number; turn: boolean }
+  | { status: 'open'; rttMs: number }
   | { status: 'refused'; message: string; signIn: boolean };
 
 async function checkAccess(room: string, key: string | undefined): Promise<Access> {
@@ -36,10 +36,10 @@ async function checkAccess(room: string, key: string | undefined): Promise<Acces
   const started = performance.now();
   const answer = await api<RoomState>(`/api/session/${room}?${query}`);
   const rttMs = Math.round(performance.now() - started);
-  // A tab that has not entered yet is told so: that answer means the room is open to this person.
-  if (!answer.ok && answer.error.code === 'not_joined')
-    return { status: 'open', rttMs, turn: true };
-  if (answer.ok) return { status: 'open', rttMs, turn: answer.data.iceServers.length > 0 };
+  // A new tab is told that it has not entered yet (or that another tab of this person is in):
+  // either answer means the room is open to this person.
+  if (answer.ok || answer.error.code === 'not_joined' || answer.error.code === 'replaced')
+    return { status: 'open', rttMs };
   return {
     status: 'refused',
     message: answer.error.message,
@@ -167,8 +167,6 @@ function DeviceCheck({
           {slow
             ? `slow (${access.rttMs} ms to Psycortex). The call may switch to sound only; a Wi-Fi network or a spot with better signal helps.`
             : `good (${access.rttMs} ms to Psycortex).`}
-          {!access.turn &&
-            ' This site has no relay server set up, so the call may not connect on strict office or mobile networks.'}
         </li>
       </ul>
       {problem && (
@@ -274,6 +272,12 @@ function Call({ view, local, client }: { view: RoomView; local: MediaStream; cli
           </p>
         )}
         {view.message && <p>{view.message}</p>}
+        {!view.relayAvailable && view.phase === 'connecting' && (
+          <p>
+            This site has no relay server set up, so the call may not connect on strict office or
+            mobile networks.
+          </p>
+        )}
       </div>
       {clinician && view.clientWaiting && (
         <div className="session-admit">
@@ -386,6 +390,7 @@ export default function SessionRoom() {
             clientWaiting: false,
             clinicianTold: false,
             audioOnly: false,
+            relayAvailable: true,
             remote: null,
             message: null,
           });

@@ -37,6 +37,8 @@ export interface RoomView {
   clinicianTold: boolean;
   /** This side sends sound only because its connection is poor. */
   audioOnly: boolean;
+  /** Whether a TURN server is offered, for networks that block direct calls. */
+  relayAvailable: boolean;
   remote: MediaStream | null;
   message: string | null;
 }
@@ -81,8 +83,13 @@ export async function readLink(
   let lost = 0;
   let received = 0;
   let fraction = 0;
+  // The pair the transport uses now (others may be nominated too while ICE checks them).
+  let selected = '';
   stats.forEach((s) => {
-    if (s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded') {
+    if (s.type === 'transport' && s.selectedCandidatePairId) selected = s.selectedCandidatePairId;
+  });
+  stats.forEach((s) => {
+    if (s.type === 'candidate-pair' && s.id === selected) {
       if (typeof s.availableOutgoingBitrate === 'number')
         reading.availableOutgoingBitrate = s.availableOutgoingBitrate;
       if (typeof s.currentRoundTripTime === 'number')
@@ -132,6 +139,7 @@ export class RoomClient {
       clientWaiting: false,
       clinicianTold: false,
       audioOnly: false,
+      relayAvailable: true,
       remote: null,
       message: null,
     };
@@ -200,6 +208,7 @@ export class RoomClient {
     this.set({
       clientWaiting: state.role === 'clinician' && peer?.state === 'waiting',
       clinicianTold: state.clinicianTold,
+      relayAvailable: state.iceServers.length > 0,
       message: null,
     });
     if (state.state === 'waiting') {
