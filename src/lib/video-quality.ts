@@ -5,7 +5,9 @@
  * than 10 % of packets are lost, or a round trip takes over a second; good when it has over
  * 300 kbit/s, under 3 % lost and round trips under half a second. In between changes nothing.
  * Three poor readings in a row (6 seconds) turn video off; five good ones (10 seconds) bring it
- * back, so that a link at the edge does not flicker between the two.
+ * back, so that a link at the edge does not flicker between the two. While video is off the
+ * estimate of bandwidth cannot grow (sound alone does not test it), so only lost packets and
+ * round trips decide that it is good again.
  */
 
 export interface LinkReading {
@@ -43,7 +45,11 @@ export const FALLBACK_START: FallbackState = { audioOnly: false, streak: 0 };
 
 /** The next state after one reading. */
 export function nextFallback(state: FallbackState, reading: LinkReading): FallbackState {
-  const quality = linkQuality(reading);
+  // While sound only is sent, the browser's bandwidth estimate stays low (there is little to
+  // measure it with): coming back is judged on lost packets and round trips alone.
+  const quality = linkQuality(
+    state.audioOnly ? { ...reading, availableOutgoingBitrate: undefined } : reading,
+  );
   if (!state.audioOnly) {
     if (quality !== 'poor') return { audioOnly: false, streak: 0 };
     const streak = state.streak + 1;

@@ -20,7 +20,7 @@ import {
  */
 
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH, permissions: ['camera', 'microphone'] });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const SHOTS = '/tmp/shots-video';
 
@@ -183,7 +183,7 @@ test(
       uploadThroughput: -1,
       packetLoss: 0,
     });
-    await expect(notice).toBeHidden({ timeout: 45_000 });
+    await expect(notice).toBeHidden({ timeout: 60_000 });
     await clinicianContext.close();
   },
 );

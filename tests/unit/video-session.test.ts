@@ -96,5 +96,15 @@ describe('dropping to audio only', () => {
     expect(run([good, good, good, good, fair, good], down).audioOnly).toBe(true);
     expect(run([fair, fair, fair, fair, fair, fair], down).audioOnly).toBe(true);
     expect(run([good, good, good, good, good], down).audioOnly).toBe(false);
+    // Sound alone keeps the bandwidth estimate low: no loss and short round trips are enough.
+    const quietButClean: LinkReading = {
+      availableOutgoingBitrate: 60_000,
+      packetLoss: 0,
+      roundTripTime: 0.05,
+    };
+    expect(
+      run([quietButClean, quietButClean, quietButClean, quietButClean, quietButClean], down)
+        .audioOnly,
+    ).toBe(false);
   });
 });
