@@ -29,7 +29,8 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize()!;
   const width = isPhone(page) ? 390 : 1280;
   if (width !== size.width) await page.setViewportSize({ width, height: size.height });
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  // The room itself (the page's main part), without the site's footer.
+  await page.getByRole('main').screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   if (width !== size.width) await page.setViewportSize(size);
 }
 
