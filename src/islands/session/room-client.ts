@@ -124,6 +124,8 @@ export class RoomClient {
   private fallback: FallbackState = FALLBACK_START;
   private totals = { lost: 0, received: 0 };
   private stopped = false;
+  private polling = false;
+  private pollAgain = false;
   private iceServers: RTCIceServer[] = [];
   private policy: RTCIceTransportPolicy = 'all';
   private cameraTrack: MediaStreamTrack | null;
@@ -184,18 +186,33 @@ export class RoomClient {
     this.pollTimer = setTimeout(() => void this.poll(), fast ? FAST_POLL_MS : SLOW_POLL_MS);
   }
 
+  /**
+   * One poll at a time: a poll asked for while one is under way (after Admit) runs right after
+   * it, so that no signal is read twice and no second round of polls starts.
+   */
   private async poll(): Promise<void> {
     if (this.stopped) return;
-    const query = new URLSearchParams({ tab: this.options.tab, after: String(this.cursor) });
-    if (this.options.key) query.set('key', this.options.key);
-    if (this.options.relay) query.set('relay', '1');
-    const answer = await api<RoomState>(`${this.path()}?${query}`);
-    if (!answer.ok) {
-      this.fail(answer);
-      if (!this.stopped) this.schedule();
+    if (this.polling) {
+      this.pollAgain = true;
       return;
     }
-    await this.handle(answer.data);
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = null;
+    this.polling = true;
+    try {
+      const query = new URLSearchParams({ tab: this.options.tab, after: String(this.cursor) });
+      if (this.options.key) query.set('key', this.options.key);
+      if (this.options.relay) query.set('relay', '1');
+      const answer = await api<RoomState>(`${this.path()}?${query}`);
+      if (answer.ok) await this.handle(answer.data);
+      else this.fail(answer);
+    } finally {
+      this.polling = false;
+    }
+    if (this.pollAgain) {
+      this.pollAgain = false;
+      return this.poll();
+    }
     this.schedule();
   }
 
