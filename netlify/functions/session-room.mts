@@ -12,7 +12,7 @@ import { enterRoom, joinRoom, pollRoom } from '#/server/video/room.server.ts';
 /**
  * A session's video room. POST: enter it in this tab (the client to the waiting room). GET: the
  * room's state and the signals addressed to this tab since the cursor, asked every second while
- * the two browsers connect and every few seconds after.
+ * waiting, every 300 ms while the two browsers connect and every 3 seconds after.
  */
 export default handler(['GET', 'POST'], async (request, context) => {
   const room = roomNameSchema.safeParse(context.params.room ?? '');

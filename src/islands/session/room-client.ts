@@ -9,7 +9,8 @@ import { type ApiFailure, api, sendJson } from '#/stores/http.ts';
 
 /**
  * The browser's side of a session room: it enters the room, asks the API for the room's state
- * and its signals (every second while connecting, every three once connected), and holds the one
+ * and its signals (every second while waiting, every 300 ms while connecting, every 3 seconds
+ * once connected), and holds the one
  * RTCPeerConnection to the other participant. The clinician's tab makes the offer once both are
  * in; the client's answers. Each side waits up to two seconds for its candidates and sends them
  * with its description, and any found later together in one message. No library: the browser's
@@ -52,8 +53,9 @@ export interface RoomOptions {
   onChange(view: RoomView): void;
 }
 
-const FAST_POLL_MS = 1000;
-const SLOW_POLL_MS = 3000;
+/** Waiting or alone: once a second. While the two browsers connect: every 300 ms, for the second or
+ * two it takes. Connected: every 3 seconds (to see the other leave, or a new tab of theirs). */
+const POLL_MS = { waiting: 1000, connecting: 300, connected: 3000 };
 const GATHER_WAIT_MS = 2000;
 const STATS_EVERY_MS = 2000;
 
@@ -182,8 +184,14 @@ export class RoomClient {
 
   private schedule() {
     if (this.stopped) return;
-    const fast = this.view.phase !== 'connected';
-    this.pollTimer = setTimeout(() => void this.poll(), fast ? FAST_POLL_MS : SLOW_POLL_MS);
+    const phase = this.view.phase;
+    const every =
+      phase === 'connected'
+        ? POLL_MS.connected
+        : phase === 'connecting'
+          ? POLL_MS.connecting
+          : POLL_MS.waiting;
+    this.pollTimer = setTimeout(() => void this.poll(), every);
   }
 
   /**
