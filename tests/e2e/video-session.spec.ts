@@ -113,8 +113,16 @@ test('a second tab of the client replaces the first', ONE_WIDTH, async ({ page, 
   await expect(page.getByText(/You are in the waiting room/)).toBeVisible();
   const second = await page.context().newPage();
   await second.goto(`/session/${session.room}`);
-  await joinFromCheck(second);
+  await expect(second.getByText('Camera: working.')).toBeVisible();
+  // By keyboard this time: the camera-off box, then Join (Tab order follows the page).
+  await second.getByRole('checkbox', { name: 'Join with my camera off' }).focus();
+  await second.keyboard.press('Space');
+  await second.keyboard.press('Tab');
+  await expect(second.getByRole('button', { name: 'Join the session' })).toBeFocused();
+  await second.keyboard.press('Enter');
   await expect(second.getByText(/You are in the waiting room/)).toBeVisible();
+  // Joined with the camera off: no picture of themself, and a button to turn it on.
+  await expect(second.getByRole('button', { name: 'Camera on' })).toBeVisible();
   await expect(page.getByText(/continues there/)).toBeVisible();
 });
 
