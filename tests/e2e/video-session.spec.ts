@@ -29,8 +29,14 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize()!;
   const width = isPhone(page) ? 390 : 1280;
   if (width !== size.width) await page.setViewportSize({ width, height: size.height });
-  // The room itself (the page's main part), without the site's footer.
-  await page.getByRole('main').screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  // The room itself (the page's main part, from the top of the page), without the site's footer.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const main = (await page.getByRole('main').boundingBox())!;
+  await page.screenshot({
+    path: `${SHOTS}/${name}-${width}.png`,
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: main.y + main.height },
+  });
   if (width !== size.width) await page.setViewportSize(size);
 }
 
