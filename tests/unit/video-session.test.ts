@@ -108,3 +108,19 @@ describe('dropping to audio only', () => {
     ).toBe(false);
   });
 });
+
+describe('the device check’s advice', () => {
+  const failed = (name: string) => new DOMException('failed', name);
+
+  it('says in plain words what to do when the browser refuses or finds nothing', async () => {
+    const { adviceFor } = await import('#/islands/session/devices.ts');
+    expect(adviceFor(failed('NotAllowedError'), 'both').advice).toMatch(
+      /blocking the camera and microphone\. Allow them in your browser's site settings/,
+    );
+    expect(adviceFor(failed('NotFoundError'), 'microphone').advice).toMatch(
+      /could not find the microphone/,
+    );
+    expect(adviceFor(failed('NotReadableError'), 'both').advice).toMatch(/Another app is using/);
+    expect(adviceFor(new Error('odd'), 'both').advice).toMatch(/try another browser/);
+  });
+});
