@@ -7,7 +7,8 @@
  *   BENCH_PGBENCH_SECONDS=30  seconds per pgbench mode (simple, extended, prepared), 20 clients
  *   TEST_DATABASE_URL   also load-test on this PostgreSQL (a scratch database is made on it)
  * Last, each scheduled function is timed on a database of realistic size (scripts/bench/
- * scheduled.ts; Netlify stops a scheduled function after 30 s).
+ * scheduled.ts; Netlify stops a scheduled function after 30 s), and a video session's time from
+ * Admit to the first remote frame (scripts/bench/video.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readdir, stat, writeFile } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { renderReport } from './bench/report.ts';
 import { type ScheduledFigures, timeScheduledFunctions } from './bench/scheduled.ts';
 import { prepareShopper, type Shopper } from './bench/shopper.ts';
 import { startSite } from './bench/site.ts';
+import { admitToFirstFrame, type VideoFigures } from './bench/video.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -65,6 +67,7 @@ const bookings: Record<string, ConfirmFigures> = {};
 const pgbench: Record<string, PgbenchFigures[]> = {};
 const scheduled: Record<string, ScheduledFigures> = {};
 let singleRequestMs = 0;
+let video: VideoFigures | undefined;
 let shopper: Shopper | undefined;
 try {
   shopper = await prepareShopper(site.url);
@@ -110,6 +113,8 @@ try {
   });
   console.log(`[bench] scheduled functions on a realistic database (${EMBEDDED})`);
   scheduled[EMBEDDED] = await timeScheduledFunctions(site.url, localUrl);
+  console.log('[bench] video sessions: from Admit to the first remote frame, direct and relayed');
+  video = await admitToFirstFrame(site.url, localUrl);
 } finally {
   await shopper?.remove();
   await site.stop();
@@ -159,6 +164,7 @@ const { markdown, missed } = renderReport({
   bookings,
   pgbench,
   scheduled,
+  video,
   singleRequestMs,
 });
 await writeFile(join(root, 'bench/report.md'), markdown);

@@ -30,6 +30,7 @@ import {
   localServiceKey,
   storageProjectUrl,
 } from '@psycortex/local-runtime/storage-emulator';
+import { findTurnServer, startTurnServer } from '@psycortex/local-runtime/turn-server';
 import { adminExists, createAdmin } from '#/server/auth/admins.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
@@ -240,12 +241,46 @@ export const storageService: LocalService = {
   },
 };
 
+/**
+ * The video sessions' TURN server: Debian's coturn when it is installed (`.ci/run` installs it),
+ * on a free port of 127.0.0.1 with a secret kept in the data folder. Without it the site still
+ * starts, and calls connect wherever the two browsers can reach each other directly.
+ */
+export const turnService: LocalService = {
+  name: 'TURN server for video sessions (coturn)',
+  replacedByEnv: (env) => Boolean(env.TURN_URLS && env.TURN_SECRET),
+  async start(ctx) {
+    const binary = findTurnServer();
+    if (!binary) {
+      ctx.log(
+        'turn      coturn is not installed (apt-get install coturn): video calls may fail behind strict networks',
+      );
+      const none: Record<string, string> = {};
+      return { env: none, stop: async () => {} };
+    }
+    const secret = await localSecret(ctx, 'turn-secret');
+    const server = await startTurnServer({
+      binary,
+      dataDir: ctx.dataDir,
+      secret,
+      realm: 'psycortex.local',
+      log: (line) => ctx.log(`turn      ${line}`),
+    });
+    ctx.log(`turn      ${server.urls.join(', ')} (coturn, ${binary})`);
+    return {
+      env: { TURN_URLS: server.urls.join(','), TURN_SECRET: secret },
+      stop: () => server.stop(),
+    };
+  },
+};
+
 export const LOCAL_SERVICES: LocalService[] = [
   databaseService,
   mailService,
   oidcService,
   paymentService,
   storageService,
+  turnService,
 ];
 
 /**

@@ -5,7 +5,6 @@ import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
 import { holdLimits } from '#/server/bookings/hold-limits.ts';
 import { listMySessions } from '#/server/bookings/my-sessions.server.ts';
-import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -17,9 +16,7 @@ import { visitorNetwork } from '#/server/http/visitor.ts';
 export default handler(['GET', 'POST'], async (request, context) => {
   const session = await requireCustomer(db(), request);
   if (request.method === 'GET') {
-    const mine = await listMySessions(db(), session.userId!, {
-      videoRoomBase: siteConfig().VIDEO_ROOM_BASE_URL,
-    });
+    const mine = await listMySessions(db(), session.userId!);
     return json(mine, 200, { 'cache-control': 'private, no-store' });
   }
   const input = await readJson(request, holdSchema);

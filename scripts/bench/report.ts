@@ -4,6 +4,7 @@ import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { PgbenchFigures } from './pgbench.ts';
 import { type ScheduledFigures, scheduledSection } from './scheduled.ts';
+import { type VideoFigures, videoReport } from './video.ts';
 
 /** Issue "The embedded database, round three": p95 under 50 ms for these, under load. */
 const FAST_MS = 50;
@@ -31,6 +32,8 @@ export interface BenchResults {
   pgbench: Record<string, PgbenchFigures[]>;
   /** The scheduled functions on a database of realistic size, per database. */
   scheduled: Record<string, ScheduledFigures>;
+  /** From Admit to the first remote frame in a video session, direct and relayed. */
+  video?: VideoFigures;
   singleRequestMs: number;
 }
 
@@ -139,6 +142,11 @@ export function renderReport(r: BenchResults): { markdown: string; missed: strin
     );
   }
   lines.push('', ...scheduledSection(r.scheduled, check));
+  if (r.video) {
+    const video = videoReport(r.video);
+    missed.push(...video.missed);
+    lines.push('', ...video.lines);
+  }
   lines.push(
     '',
     '## pgbench while the site answers',

@@ -55,11 +55,22 @@ export const configSchema = z.object({
     .email()
     .default('care@psycortex.in')
     .describe('Where notifications of contact enquiries go.'),
-  VIDEO_ROOM_BASE_URL: z
-    .url()
+  TURN_URLS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || value.split(',').every((u) => /^turns?:[^\s,]+$/.test(u.trim())),
+      'must be turn: or turns: addresses, separated by commas',
+    )
+    .describe(
+      'TURN servers for the video sessions, separated by commas (e.g. `turn:turn.example.in:3478?transport=udp,turns:turn.example.in:5349?transport=tcp`). Many mobile and office networks block direct calls; without TURN those calls fail. The local runtime starts coturn when it is installed.',
+    ),
+  TURN_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
     .optional()
     .describe(
-      'Base address of the video rooms for online sessions: each session gets its own randomly named room under it, shown only to its client and clinician. Never a public meeting service where a room name is enough to enter.',
+      "The TURN servers' shared secret (coturn's `static-auth-secret` with `use-auth-secret`): each participant of a session gets credentials of their own, valid for that session's room only and until it closes.",
     ),
   OTP_SECRET: z
     .string()

@@ -68,3 +68,26 @@ test('API answers cannot run, be framed or be sniffed', async ({ request }) => {
     'public, max-age=0, must-revalidate',
   );
 });
+
+test('only the video room may use the camera and microphone, and it is not indexed', async ({
+  request,
+}) => {
+  const room = `/session/${'0'.repeat(64)}`;
+  const response = await request.get(room);
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['permissions-policy']).toBe(
+    'camera=(self), microphone=(self), geolocation=(), payment=(), interest-cohort=()',
+  );
+  expect(headers['x-robots-tag']).toBe('noindex');
+  expect(headers['cache-control']).toBe('private, no-store');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(await response.text()).toContain('<meta name="robots" content="noindex');
+  // Every other page still denies both.
+  for (const path of ['/', '/user/sessions', '/clinician', '/shell/session']) {
+    expect((await request.get(path)).headers()['permissions-policy'], path).toContain(
+      'camera=(), microphone=()',
+    );
+  }
+});

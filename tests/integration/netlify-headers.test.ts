@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
+import { SESSION_PAGE_PERMISSIONS } from '#/server/http/respond.ts';
 import {
   type NetlifyRules,
   netlifyAnswer,
@@ -106,8 +107,14 @@ describe("the functions' answers, with the headers Netlify gives them", () => {
       await response.arrayBuffer();
       const type = response.headers.get('content-type') ?? '';
       // A page gets what netlify.toml gives the static pages; anything else the API's own set.
+      // The video room's page alone may use the camera and microphone (its own Permissions-Policy).
       const wanted: Record<string, string> = type.startsWith('text/html')
-        ? ruleHeadersFor(rules, '/')
+        ? {
+            ...ruleHeadersFor(rules, '/'),
+            ...(path.startsWith('/session/')
+              ? { 'permissions-policy': SESSION_PAGE_PERMISSIONS }
+              : {}),
+          }
         : {
             'x-content-type-options': 'nosniff',
             'strict-transport-security': 'max-age=31536000; includeSubDomains',

@@ -13,6 +13,8 @@ const production = {
   SUPABASE_URL: 'https://project.supabase.co',
   SUPABASE_SERVICE_ROLE_KEY: 'service-role',
   NOTES_KEY: Buffer.alloc(32, 7).toString('base64'),
+  TURN_URLS: 'turn:turn.psycortex.in:3478?transport=udp,turns:turn.psycortex.in:5349?transport=tcp',
+  TURN_SECRET: 't'.repeat(48),
 };
 const problems = (env: Record<string, string | undefined>) =>
   checkVariables(readConfig(env as NodeJS.ProcessEnv))
@@ -41,6 +43,11 @@ describe('npm run doctor: the variables', () => {
     expect(problems({ ...production, SUPABASE_URL: undefined })).toEqual(['storage']);
     expect(problems({ ...production, PSYCORTEX_EMBEDDED: '1' })).toEqual(['PSYCORTEX_EMBEDDED']);
     expect(problems({ ...production, NOTES_KEY: undefined })).toEqual(['NOTES_KEY']);
+    // Without TURN, video sessions fail on networks that block direct calls.
+    expect(problems({ ...production, TURN_SECRET: undefined })).toEqual(['TURN']);
+    expect(() => readConfig({ ...production, TURN_URLS: 'https://turn.example' })).toThrow(
+      /TURN_URLS/,
+    );
   });
 
   it('reports missing variables before trying to connect anywhere', async () => {

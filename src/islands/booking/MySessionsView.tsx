@@ -108,8 +108,8 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
       ) : null}
       {session.joinUrl ? (
         <p>
-          <a className="button" href={session.joinUrl} target="_blank" rel="noopener">
-            Join the video session<span className="visually-hidden"> (opens in a new tab)</span>
+          <a className="button" href={session.joinUrl}>
+            Join the video session
           </a>
         </p>
       ) : upcoming && session.mode === 'video' && session.status === 'confirmed' ? (

@@ -128,6 +128,13 @@ function SessionCard({
           safety early in the session.
         </p>
       )}
+      {session.roomUrl && (
+        <p>
+          <a className="button button--small" href={session.roomUrl}>
+            Open the video room<span className="visually-hidden"> for {session.client.name}</span>
+          </a>
+        </p>
+      )}
       <LatestMeasures measures={session.measures} />
       <SharedAnswers session={session} />
       {(session.client.userId || session.status === 'attended') && (

@@ -26,6 +26,11 @@ export interface BookingMailFacts {
   cancelUrl?: string;
   /** The signed link to move this session to another free time, without signing in. */
   moveUrl?: string;
+  /**
+   * A video session's room on the site, signed for its client: it opens from 10 minutes before
+   * the start, signed in or not (a caller booked by staff has no account).
+   */
+  roomUrl?: string;
 }
 
 export type ReminderKind = 'day' | 'hour';
@@ -34,7 +39,9 @@ const where = (facts: BookingMailFacts) =>
   facts.place
     ? `in person at our ${facts.place.name}, ${facts.place.address}`
     : facts.mode === 'video'
-      ? 'by video: the join link appears on My sessions 10 minutes before the start'
+      ? facts.roomUrl
+        ? `by video, in your private room on our site, which opens 10 minutes before the start: ${facts.roomUrl} (the link is also on My sessions; please keep it to yourself)`
+        : 'by video: the join link appears on My sessions 10 minutes before the start'
       : facts.mode === 'phone'
         ? 'by phone: your clinician will call you'
         : 'by chat: your clinician will write to you';

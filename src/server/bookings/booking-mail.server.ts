@@ -1,5 +1,6 @@
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { roomLinkUrl } from '#/server/video/room-link.ts';
 import type { BookingMailFacts } from './booking-emails.ts';
 import { placeOf } from './places.ts';
 import { bookingLinkUrl } from './signed-link.ts';
@@ -26,6 +27,7 @@ export async function bookingMailFacts(
       'b.ends_at',
       'b.calendar_uid',
       'b.calendar_sequence',
+      'b.video_room',
       'c.name',
       'u.email',
     ])
@@ -47,5 +49,8 @@ export async function bookingMailFacts(
     siteUrl: config().SITE_URL,
     cancelUrl: bookingLinkUrl(config().SITE_URL, config().OTP_SECRET, 'cancel', row.id),
     moveUrl: bookingLinkUrl(config().SITE_URL, config().OTP_SECRET, 'move', row.id),
+    ...(row.mode === 'video'
+      ? { roomUrl: roomLinkUrl(config().SITE_URL, config().OTP_SECRET, row.video_room, 'client') }
+      : {}),
   };
 }

@@ -4,19 +4,18 @@ import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
-import { videoRoomUrl } from './video-room.ts';
+import { roomLinkUrl } from '#/server/video/room-link.ts';
 
 /**
  * Tells the clinician the room of a confirmed video session (a new one, or one moved, which has a
  * room of its own). The room's address is the only way in, so it goes to the client (My sessions)
  * and to the clinician alone, and the e-mail names no client: the clinician's inbox is not the
- * place for health data. Unlike a login code it is retried until it goes (a clinician without the
- * room cannot hold the session), and it is erased with the booking. Nothing is sent without a
- * room service or a clinician's address.
+ * place for health data. The link is signed for the clinician (it opens this room as them, in its
+ * window, without signing in). Unlike a login code it is retried until it goes (a clinician
+ * without the room cannot hold the session), and it is erased with the booking. Nothing is sent
+ * without a clinician's address.
  */
 export async function queueClinicianRoom(database: Db, bookingId: string): Promise<string[]> {
-  const base = config().VIDEO_ROOM_BASE_URL;
-  if (!base) return [];
   const row = await database
     .selectFrom('bookings as b')
     .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
@@ -25,12 +24,12 @@ export async function queueClinicianRoom(database: Db, bookingId: string): Promi
     .executeTakeFirst();
   if (!row || row.mode !== 'video' || row.status !== 'confirmed' || !row.contact_email) return [];
   const when = describeIndiaTime(row.starts_at);
-  const room = videoRoomUrl(base, row.video_room) ?? '';
+  const room = roomLinkUrl(config().SITE_URL, config().OTP_SECRET, row.video_room, 'clinician');
   const { html, text } = renderEmail({
     heading: `${MODE_LABELS.video} session on ${when}`,
     paragraphs: [
       `A client has booked a video session with you on ${when}. Their details are in the admin panel's Calendar.`,
-      'The room below is this session’s alone. Please do not share it or forward this e-mail.',
+      'The room below is this session’s alone and opens 10 minutes before the start. Please do not share it or forward this e-mail.',
     ],
     link: { text: 'Open the session room', url: room },
   });

@@ -6,11 +6,11 @@ import {
   type SessionMode,
 } from '#/lib/booking.ts';
 import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
+import { sessionRoomPath } from '#/lib/video-session.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { answersOf } from './answers.server.ts';
 import { type CreditBalance, listCredits } from './credits.server.ts';
 import { placeOf } from './places.ts';
-import { videoRoomUrl } from './video-room.ts';
 
 export interface MySession {
   id: string;
@@ -30,7 +30,7 @@ export interface MySession {
   creditBackIfCancelled: boolean;
   /** The clinician's contact, for chat and phone sessions that are confirmed. */
   contact: { phone: string; email: string } | null;
-  /** The video room, once it opens (10 minutes before). */
+  /** The session's video room on this site (/session/<room>), once it opens (10 minutes before). */
   joinUrl: string | null;
   /** The get-matched answers shared with the clinician, until the customer stops sharing. */
   sharedAnswers: SharedAnswers | null;
@@ -65,11 +65,7 @@ function sessionRows(database: Db) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRows>['executeTakeFirstOrThrow']>>;
 
-function toMySession(
-  r: SessionRow,
-  now: Date,
-  videoRoomBase: string | undefined,
-): Omit<MySession, 'sharedAnswers' | 'laterInSeries'> {
+function toMySession(r: SessionRow, now: Date): Omit<MySession, 'sharedAnswers' | 'laterInSeries'> {
   return {
     id: r.id,
     clinician: { slug: r.slug, name: r.name, role: r.role },
@@ -90,7 +86,7 @@ function toMySession(
         : null,
     joinUrl:
       r.status === 'confirmed' && joinLinkOpen(r.mode, r.starts_at, r.ends_at, now)
-        ? videoRoomUrl(videoRoomBase, r.video_room)
+        ? sessionRoomPath(r.video_room)
         : null,
   };
 }
@@ -99,7 +95,7 @@ function toMySession(
 export async function listMySessions(
   database: Db,
   userId: string,
-  options: { now?: Date; videoRoomBase?: string } = {},
+  options: { now?: Date } = {},
 ): Promise<{ upcoming: MySession[]; past: MySession[]; credits: CreditBalance[] }> {
   const now = options.now ?? new Date();
   const rows = await sessionRows(database)
@@ -113,7 +109,7 @@ export async function listMySessions(
   const sessions = rows
     .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
     .map((r) => ({
-      ...toMySession(r, now, options.videoRoomBase),
+      ...toMySession(r, now),
       sharedAnswers: shared.get(r.id) ?? null,
       laterInSeries: r.series_id
         ? rows.filter(
@@ -145,7 +141,7 @@ export async function linkedSession(
   const row = await sessionRows(database).where('b.id', '=', bookingId).executeTakeFirst();
   if (!row) return undefined;
   return {
-    ...toMySession(row, now, undefined),
+    ...toMySession(row, now),
     contact: null,
     joinUrl: null,
     sharedAnswers: null,

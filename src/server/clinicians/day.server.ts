@@ -2,6 +2,7 @@ import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
 import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
 import { CLINICIAN_MESSAGES } from '#/lib/clinician-portal.ts';
 import { addDays, type IndiaDate, startOfIndiaDay } from '#/lib/india-time.ts';
+import { roomWindow, sessionRoomPath } from '#/lib/video-session.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import { answersOf } from '#/server/bookings/answers.server.ts';
 import { canRecordOutcome } from '#/server/bookings/booking-state.ts';
@@ -33,6 +34,8 @@ export interface OwnSession {
   canRecordOutcome: boolean;
   /** The client's measures in brief and the item-9 mark; null before their first measure. */
   measures: MeasureSummary | null;
+  /** A confirmed video session's room on the site, while it is open (10 minutes before to 30 after). */
+  roomUrl: string | null;
 }
 
 /** A time the clinician is free in their weekly hours (the booking page's own rule). */
@@ -73,6 +76,7 @@ export async function readOwnSessions(
       'b.language',
       'b.hold_expires_at',
       'b.contact_name',
+      'b.video_room',
       'u.name as user_name',
       'u.email as user_email',
     ])
@@ -118,6 +122,12 @@ export async function readOwnSessions(
     answers: answers.get(r.id) ?? null,
     canRecordOutcome: canRecordOutcome(r.status, r.starts_at, now),
     measures: (r.user_id && measures.get(r.user_id)) || null,
+    roomUrl:
+      r.mode === 'video' &&
+      r.status === 'confirmed' &&
+      roomWindow(r.starts_at, r.ends_at, now) === 'open'
+        ? sessionRoomPath(r.video_room)
+        : null,
   }));
   return { sessions, free: await freeTimes(database, clinician, from, to, now) };
 }

@@ -607,7 +607,35 @@ export interface MeasureResultsTable {
   taken_at: Timestamp;
 }
 
+export type VideoRole = 'client' | 'clinician';
+export type VideoParticipantState = 'waiting' | 'admitted' | 'removed' | 'left';
+export type VideoSignalKind = 'offer' | 'answer' | 'candidates' | 'bye';
+
+/** One person in a session's video room, in one browser tab (a new tab takes the row over). */
+export interface VideoParticipantsTable {
+  booking_id: ForeignId;
+  role: VideoRole;
+  tab: string;
+  state: Generated<VideoParticipantState>;
+  joined_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** What one tab of a video room tells the other (offer, answer, candidates, bye); never media. */
+export interface VideoSignalsTable {
+  seq: BigId;
+  booking_id: ForeignId;
+  from_role: VideoRole;
+  to_role: VideoRole;
+  to_tab: string;
+  kind: VideoSignalKind;
+  payload: Json;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  video_participants: VideoParticipantsTable;
+  video_signals: VideoSignalsTable;
   session_notes: SessionNotesTable;
   note_amendments: NoteAmendmentsTable;
   retained_records: RetainedRecordsTable;

@@ -151,6 +151,17 @@ export function checkVariables(cfg: Config): Finding[] {
           'NOTES_KEY is missing: set it to 32 random bytes in base64 (openssl rand -base64 32) and keep a copy outside Netlify; without it no session note can be written or read.',
         ),
   );
+  findings.push(
+    cfg.TURN_URLS && cfg.TURN_SECRET
+      ? ok(
+          'TURN',
+          `Video sessions relay through ${cfg.TURN_URLS.split(',').length} TURN address(es) when a network blocks direct calls.`,
+        )
+      : problem(
+          'TURN',
+          'TURN_URLS and TURN_SECRET are missing: without a TURN server, video sessions fail on the many mobile and office networks that block direct calls. Set both (coturn with use-auth-secret, or a hosted TURN service that speaks its shared-secret scheme).',
+        ),
+  );
   if (!cfg.SUPABASE_URL || !cfg.SUPABASE_SERVICE_ROLE_KEY) {
     findings.push(
       problem(

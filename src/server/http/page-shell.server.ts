@@ -9,7 +9,7 @@ import { config } from '#/server/config.ts';
  */
 const shells = new Map<string, Promise<string>>();
 
-export type ShellName = 'shop' | 'product' | 'purchases';
+export type ShellName = 'shop' | 'product' | 'purchases' | 'session';
 
 export function pageShell(name: ShellName): Promise<string> {
   const origin = config().SITE_URL;

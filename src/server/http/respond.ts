@@ -24,6 +24,10 @@ export const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/** The video room's page alone may use the camera and the microphone, from this site only. */
+export const SESSION_PAGE_PERMISSIONS =
+  'camera=(self), microphone=(self), geolocation=(), payment=(), interest-cohort=()';
+
 /** A page rendered by a function: HTML with the site's security headers. */
 export function htmlPage(html: string, status: number, headers: Record<string, string>): Response {
   return new Response(html, {

@@ -62,6 +62,8 @@ export interface OwnSessionView {
   client: { name: string; userId: string | null };
   answers: SharedAnswers | null;
   canRecordOutcome: boolean;
+  /** The video room on the site, while it is open (10 minutes before to 30 after). */
+  roomUrl: string | null;
   measures: MeasureSummaryView | null;
 }
 

@@ -15,6 +15,7 @@ const SHELL = `<!doctype html><html lang="en-IN"><head><title>Shop | Psycortex</
 
 export function shopShell(path: string): Response | undefined {
   const { pathname } = new URL(path, 'http://localhost');
-  if (!['/shell/shop', '/shell/product', '/shell/purchases'].includes(pathname)) return undefined;
+  if (!['/shell/shop', '/shell/product', '/shell/purchases', '/shell/session'].includes(pathname))
+    return undefined;
   return new Response(SHELL, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
