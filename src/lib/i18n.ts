@@ -85,11 +85,12 @@ export function scriptShare(text: string): { devanagari: number; latin: number }
 }
 
 /**
- * Whether a page has Hindi and Marathi addresses. Staff screens, the function-served shop pages
- * and the development pages are English only and carry no alternates or language switch.
+ * Whether a page has Hindi and Marathi addresses. Staff screens, the function-served shop pages,
+ * the video session room and the development pages are English only and carry no alternates or
+ * language switch.
  */
 export function hasTranslations(pathname: string): boolean {
-  return !/^\/(admin|clinician|shell|brochure|shop|_dev|newsletter|user\/mypurchaseditems)(\/|$)/.test(
+  return !/^\/(admin|clinician|session|shell|brochure|shop|_dev|newsletter|user\/mypurchaseditems)(\/|$)/.test(
     unlocalizedPath(pathname),
   );
 }
