@@ -48,7 +48,7 @@ async function checkAccess(room: string, key: string | undefined): Promise<Acces
 }
 
 const PRIVACY =
-  'This call goes straight between your browser and the other person’s, encrypted end to end. Psycortex does not record it, and nothing of it is stored.';
+  'This call is encrypted end to end between your browser and the other person’s: when a network needs our relay server to connect you, the relay passes it on without being able to open it. Psycortex does not record it, and nothing of it is stored.';
 
 function Video({
   stream,
