@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
+import { getMatchedWordsSchema } from '#/lib/matching/words.ts';
 import {
   aboutSchema,
   awardsSchema,
@@ -187,6 +188,12 @@ const homeTranslations = defineCollection({
   schema: homeTranslationSchema,
 });
 
+/** /get-matched's texts in Hindi and Marathi (content/i18n/get-matched/<language>.json). */
+const getMatchedTranslations = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/get-matched' }),
+  schema: getMatchedWordsSchema,
+});
+
 export const collections = {
   services,
   blog,
@@ -207,4 +214,5 @@ export const collections = {
   standInPictures,
   ui,
   homeTranslations,
+  getMatchedTranslations,
 };
