@@ -10,7 +10,11 @@ import {
 } from '#/stores/get-matched.ts';
 import { $suggestedClinicians, loadClinicianList } from '#/stores/matched-clinicians.ts';
 import type { ServiceLink } from './types.ts';
-import { fillIn, type GetMatchedWords } from './words.ts';
+import { fillIn, type GetMatchedKey, type GetMatchedWords } from './words.ts';
+
+/** A clinician's language in the page's words, when it is one of the questions' choices. */
+const languageName = (words: GetMatchedWords, language: string) =>
+  words[`language.${language.toLowerCase()}` as GetMatchedKey] ?? language;
 
 /** Clinicians who speak the chosen language and meet the chosen way, each linking to /book. */
 function SuggestedClinicians({ words, base }: { words: GetMatchedWords; base: string }) {
@@ -33,7 +37,9 @@ function SuggestedClinicians({ words, base }: { words: GetMatchedWords; base: st
                 {clinician.role}
                 {clinician.demo ? words['clinicians.demo'] : ''}
                 <br />
-                {fillIn(words['clinicians.speaks'], { languages: clinician.languages.join(', ') })}{' '}
+                {fillIn(words['clinicians.speaks'], {
+                  languages: clinician.languages.map((l) => languageName(words, l)).join(', '),
+                })}{' '}
                 · {clinician.modes.map((m) => words[`mode.${m}`]).join(', ')}
               </p>
               <a href={base + href}>
