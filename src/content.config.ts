@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
-import { getMatchedWordsSchema } from '#/lib/matching/words.ts';
 import {
   aboutSchema,
   awardsSchema,
@@ -20,6 +19,7 @@ import {
   standInPicturesSchema,
   testimonialsSchema,
 } from '#/content/schemas.ts';
+import { getMatchedWordsSchema } from '#/lib/matching/words.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the
