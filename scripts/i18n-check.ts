@@ -17,6 +17,7 @@ import {
   readPage,
   scriptProblems,
 } from '#/lib/i18n-check.ts';
+import { GET_MATCHED_EN } from '#/lib/matching/words.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -85,6 +86,10 @@ function writeStatus(): void {
       readFileSync(join(root, `content/i18n/ui/${locale}.json`), 'utf8'),
     ) as Record<string, string>;
     const missing = Object.keys(english).filter((key) => !words[key]);
+    const getMatched = JSON.parse(
+      readFileSync(join(root, `content/i18n/get-matched/${locale}.json`), 'utf8'),
+    ) as Record<string, string>;
+    const missingGetMatched = Object.keys(GET_MATCHED_EN).filter((key) => !getMatched[key]);
     const listed = [...pages]
       .filter(([path]) => localeOfPath(path) === locale && hasTranslations(path))
       .sort(([a], [b]) => a.localeCompare(b));
@@ -94,6 +99,8 @@ function writeStatus(): void {
       `## ${locale === 'hi' ? 'Hindi (hi)' : 'Marathi (mr)'}`,
       '',
       `Interface keys missing from content/i18n/ui/${locale}.json: ${missing.length === 0 ? 'none' : missing.join(', ')}.`,
+      '',
+      `Keys of /get-matched missing from content/i18n/get-matched/${locale}.json: ${missingGetMatched.length === 0 ? 'none' : missingGetMatched.join(', ')}.`,
       '',
       `Translated pages (${translated.length}): ${translated.map((p) => `\`${p}\``).join(', ') || 'none'}.`,
       '',

@@ -19,6 +19,7 @@ import {
   standInPicturesSchema,
   testimonialsSchema,
 } from '#/content/schemas.ts';
+import { getMatchedWordsSchema } from '#/lib/matching/words.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the
@@ -187,6 +188,12 @@ const homeTranslations = defineCollection({
   schema: homeTranslationSchema,
 });
 
+/** /get-matched's texts in Hindi and Marathi (content/i18n/get-matched/<language>.json). */
+const getMatchedTranslations = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/get-matched' }),
+  schema: getMatchedWordsSchema,
+});
+
 export const collections = {
   services,
   blog,
@@ -207,4 +214,5 @@ export const collections = {
   standInPictures,
   ui,
   homeTranslations,
+  getMatchedTranslations,
 };

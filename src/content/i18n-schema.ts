@@ -74,6 +74,8 @@ export const uiSchema = z.strictObject({
   'footer.newTab': text('Name of a social-media link for screen readers; {name} is the network.'),
   'dock.whatsapp': text('The floating WhatsApp button, for screen readers.'),
   'dock.top': text('The floating back-to-top button, for screen readers.'),
+  'breadcrumb.label': text('Name of the breadcrumb trail, for screen readers.'),
+  'breadcrumb.home': text('First crumb of the breadcrumb trail: the home page.'),
   'footer.newsletterNote': text(
     'Shown above the newsletter sign-up, which is still in English on translated pages.',
   ),

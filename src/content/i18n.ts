@@ -1,5 +1,6 @@
 import { getEntry } from 'astro:content';
 import { fill, type Locale } from '#/lib/i18n.ts';
+import { GET_MATCHED_EN, type GetMatchedWords } from '#/lib/matching/words.ts';
 import type { HomeTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
 
 /**
@@ -25,4 +26,12 @@ export async function homeTranslation(locale: Exclude<Locale, 'en'>): Promise<Ho
   const entry = await getEntry('homeTranslations', locale);
   if (!entry) throw new Error(`content/i18n/home/${locale}.json is missing`);
   return entry.data as HomeTranslation;
+}
+
+/** /get-matched's words in a language: English from the code, Hindi and Marathi from content/. */
+export async function getMatchedWords(locale: Locale): Promise<GetMatchedWords> {
+  if (locale === 'en') return GET_MATCHED_EN;
+  const entry = await getEntry('getMatchedTranslations', locale);
+  if (!entry) throw new Error(`content/i18n/get-matched/${locale}.json is missing`);
+  return entry.data as GetMatchedWords;
 }

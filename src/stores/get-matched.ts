@@ -9,6 +9,7 @@ import {
   type QuestionnaireState,
   type ScreenerId,
   STEPS,
+  type StepErrorWords,
   stepError,
   stepNumber,
 } from '#/lib/matching/state.ts';
@@ -105,9 +106,9 @@ export function answer(screener: ScreenerId, item: number, value: Answer): void 
  * Moves on when the step is complete; otherwise sets the message saying what is missing and
  * returns false. Leaving the screeners with none answered counts as skipping them.
  */
-export function next(): boolean {
+export function next(words?: StepErrorWords): boolean {
   const state = $questionnaire.get();
-  const error = stepError(state, state.step);
+  const error = stepError(state, state.step, words);
   if (error) {
     $stepError.set(error);
     return false;

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import hiMatched from '../../content/i18n/get-matched/hi.json' with { type: 'json' };
+import mrMatched from '../../content/i18n/get-matched/mr.json' with { type: 'json' };
 import hiHome from '../../content/i18n/home/hi.json' with { type: 'json' };
 import mrHome from '../../content/i18n/home/mr.json' with { type: 'json' };
 import hi from '../../content/i18n/ui/hi.json' with { type: 'json' };
@@ -13,7 +15,7 @@ import { isPhone } from './helpers/site.ts';
  * translated shows its English text under a notice in the visitor's language.
  */
 
-const SHOTS = '/tmp/shots-i18n';
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-i18n';
 
 /** The language switch of the header (tablet and desktop) or of the phone menu, in any language. */
 async function languageSwitch(page: Page) {
@@ -139,4 +141,132 @@ test('a page not yet translated keeps the visitor on it, in English under a noti
   await page.goto('/mr/book');
   await expect(page.getByText(mr['language.fallbackNotice'])).toBeVisible();
   await shot(page, 'mr-book');
+});
+
+/** Waits until the questions' island has started: the form then answers to the keyboard. */
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Steps 1 to 3 of the questions, in the page's language. */
+async function firstSteps(
+  page: Page,
+  words: typeof mrMatched,
+  choices: { who: string; concern: string; language: string; mode: string },
+) {
+  const progress = (n: number) => words.progress.replace('{n}', String(n)).replace('{total}', '4');
+  await expect(page.getByText(progress(1), { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: choices.who }).check();
+  await page.getByRole('button', { name: words.next, exact: true }).click();
+  await expect(page.getByText(progress(2), { exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: choices.concern }).check();
+  await page.getByRole('button', { name: words.next, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: words['preferences.heading'] }),
+  ).toBeFocused();
+  await page.getByRole('radio', { name: choices.language, exact: true }).check();
+  await page.getByRole('radio', { name: choices.mode, exact: true }).check();
+  await page.getByRole('button', { name: words.next, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: words['screeners.heading'] }),
+  ).toBeFocused();
+}
+
+test('in Marathi, from the home page through the questions to the booking page', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/mr');
+  await page.getByRole('link', { name: mrHome['home.step1.title'] }).click();
+  await expect(page).toHaveURL('/mr/get-matched');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page).toHaveTitle(`${mrMatched.title} | Psycortex`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mrMatched.title);
+  await expect(page.getByRole('navigation', { name: mr['breadcrumb.label'] })).toContainText(
+    mr['breadcrumb.home'],
+  );
+  await hydrated(page);
+  await expectNoAxeViolations(page);
+  await shot(page, 'mr-get-matched');
+
+  // Going on without an answer says what is missing, in Marathi.
+  await page.getByRole('button', { name: mrMatched.next, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(mrMatched['error.who']);
+  await firstSteps(page, mrMatched, {
+    who: mrMatched['who.myself'],
+    concern: mrMatched['concern.anxiety'],
+    language: mrMatched['language.marathi'],
+    mode: mrMatched['mode.video'],
+  });
+
+  // The questionnaires keep their published English, marked as English, and the page says why.
+  await expect(page.getByText(mrMatched['screeners.inEnglish'])).toBeVisible();
+  const phq9 = page.getByRole('region', { name: /^PHQ-9/ });
+  await expect(phq9).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('region', { name: /^GAD-7/ })).toHaveAttribute('lang', 'en-IN');
+  await expectNoAxeViolations(page);
+  await shot(page, 'mr-get-matched-questionnaires');
+  for (const [id, items] of [
+    ['phq9', 9],
+    ['gad7', 7],
+  ] as const) {
+    for (let n = 1; n <= items; n++) {
+      await page.locator(`#${id}-item-${n}`).getByRole('radio', { name: 'Several days' }).check();
+    }
+    await page
+      .locator(`#${id}-difficulty`)
+      .getByRole('radio', { name: 'Somewhat difficult' })
+      .check();
+  }
+  // Item 9 above "Not at all" would bring the crisis help: this visitor answered it so, too.
+  await expect(page.getByRole('heading', { name: mrMatched['crisis.heading'] })).toBeVisible();
+  await page.getByRole('button', { name: mrMatched['screeners.submit'], exact: true }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 2, name: mrMatched['result.heading'] }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: mrMatched['scores.heading'] })).toBeVisible();
+  await expect(page.getByText('गुण: 27 पैकी 9')).toBeVisible();
+  await expect(page.getByText('गुण: 21 पैकी 7')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'mr-get-matched-result');
+
+  await page.getByRole('link', { name: mrMatched['result.book'] }).click();
+  await expect(page).toHaveURL(/^[^?]*\/mr\/book\?/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page.getByRole('complementary', { name: mr['crisis.label'] })).toContainText(
+    mr['crisis.heading'],
+  );
+  await shot(page, 'mr-book-from-questions');
+});
+
+test('in Hindi, an answer about self-harm brings the crisis help first, in Hindi', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/hi/get-matched');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await hydrated(page);
+  await firstSteps(page, hiMatched, {
+    who: hiMatched['who.myself'],
+    concern: hiMatched['concern.low-mood'],
+    language: hiMatched['language.hindi'],
+    mode: hiMatched['mode.phone'],
+  });
+  await expect(page.getByText(hiMatched['screeners.inEnglish'])).toBeVisible();
+  await page.locator('#phq9-item-9').getByRole('radio', { name: 'Several days' }).check();
+
+  const help = page.getByRole('region', { name: hiMatched['crisis.heading'] });
+  await expect(help).toBeFocused();
+  await expect(help).toContainText(hiMatched['crisis.text']);
+  await expect(help).toContainText('Tele-MANAS');
+  await expect(help.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+  await expect(help.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  await expectNoAxeViolations(page);
+  await shot(page, 'hi-get-matched-crisis');
+  // Back to the questions, where the visitor was.
+  await help.getByRole('button', { name: hiMatched['crisis.continue'] }).click();
+  await expect(
+    page.locator('#phq9-item-9').getByRole('radio', { name: 'Several days' }),
+  ).toBeFocused();
 });

@@ -14,6 +14,8 @@ import {
   unlocalizedPath,
 } from '#/lib/i18n.ts';
 import { fallbackProblems, hreflangProblems, readPage, scriptProblems } from '#/lib/i18n-check.ts';
+import { initialState, type QuestionnaireState, stepError } from '#/lib/matching/state.ts';
+import { GET_MATCHED_EN, getMatchedWordsSchema } from '#/lib/matching/words.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const json = (path: string) =>
@@ -62,6 +64,61 @@ describe('the dictionaries', () => {
       }
     },
   );
+});
+
+describe('/get-matched in Hindi and Marathi', () => {
+  const words = (locale: string) => json(`content/i18n/get-matched/${locale}.json`);
+
+  it.each(['hi', 'mr'])(
+    'content/i18n/get-matched/%s.json has every text of the page and the questions, in Devanagari',
+    (locale) => {
+      const result = getMatchedWordsSchema.safeParse(words(locale));
+      expect(result.error?.issues ?? []).toEqual([]);
+      const english: Record<string, string> = GET_MATCHED_EN;
+      for (const [key, text] of Object.entries(words(locale))) {
+        // Separators (" और ", ", and ") are mostly spaces and commas.
+        if (key.startsWith('error.') && key !== 'error.question' && text.length < 8) continue;
+        const { devanagari, latin } = scriptShare(text.replace(/\{\w+\}/g, ''));
+        expect(devanagari, `${locale} ${key}: "${text}"`).toBeGreaterThan(latin);
+        for (const placeholder of (english[key] ?? '').match(/\{\w+\}/g) ?? []) {
+          expect(text, `${locale} ${key}`).toContain(placeholder);
+        }
+      }
+    },
+  );
+
+  it("a translation without one of the questions' texts is refused, naming it", () => {
+    const { 'crisis.call': _, ...missing } = words('mr');
+    const result = getMatchedWordsSchema.safeParse(missing);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['crisis.call']);
+    // The line saying why the questionnaires stay in English may not be left empty.
+    expect(
+      getMatchedWordsSchema.safeParse({ ...words('hi'), 'screeners.inEnglish': '' }).success,
+    ).toBe(false);
+  });
+
+  it("says what is missing in the page's language", () => {
+    const state: QuestionnaireState = initialState();
+    const mr = words('mr') as unknown as Parameters<typeof stepError>[2];
+    const hi = words('hi') as unknown as Parameters<typeof stepError>[2];
+    expect(stepError(state, 'who', mr)).toBe('मदत कोणासाठी हवी आहे, ते कृपया निवडा.');
+    expect(stepError(state, 'preferences', mr)).toBe(
+      'कृपया भाषा आणि भेटण्याची पद्धत निवडा ("काहीही चालेल" निवडलं तरी चालेल).',
+    );
+    expect(stepError({ ...state, language: 'marathi' }, 'preferences', hi)).toBe(
+      'कृपया मिलने का तरीका चुनें ("कोई भी चलेगी" चुनना भी ठीक है)।',
+    );
+    const halfAnswered = {
+      ...state,
+      answers: { ...state.answers, gad7: state.answers.gad7.with(0, 1) },
+    };
+    expect(stepError(halfAnswered, 'screeners', mr)).toBe(
+      'कृपया GAD-7 प्रश्न 2, 3, 4, 5, 6 आणि 7 यांची उत्तरं द्या, किंवा ही पायरी सोडा.',
+    );
+    // English, as before, when the page passes no words.
+    expect(stepError(state, 'who')).toBe('Please choose who the help is for.');
+  });
 });
 
 describe('addresses in each language', () => {

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
+import type { CrisisWords } from './crisis-words.ts';
 import type { Helpline } from './types.ts';
+import { fillIn, withNode } from './words.ts';
 
 /**
  * The crisis help, shown first on the page as soon as PHQ-9 item 9 is answered above 0, and at
@@ -7,10 +9,13 @@ import type { Helpline } from './types.ts';
  */
 export function CrisisHelp({
   helpline,
+  words,
   regionRef,
   onContinue,
 }: {
   helpline: Helpline;
+  /** In the page's language. */
+  words: CrisisWords;
   regionRef: Ref<HTMLElement>;
   /** While answering: back to the questions, for someone who wants to go on. */
   onContinue?: () => void;
@@ -22,30 +27,33 @@ export function CrisisHelp({
       aria-labelledby="crisis-help-heading"
       tabIndex={-1}
     >
-      <h2 id="crisis-help-heading">Please reach out for support now</h2>
-      <p>
-        You said you have had thoughts of being better off dead or of hurting yourself. Thank you
-        for telling us. You do not have to face this alone, and help is available right now, free
-        and at any hour.
-      </p>
+      <h2 id="crisis-help-heading">{words['crisis.heading']}</h2>
+      <p>{words['crisis.text']}</p>
       <ul>
         <li>
-          Call {helpline.name}, India's national mental health helpline, on{' '}
-          <a href={`tel:${helpline.tel}`}>{helpline.number}</a> ({helpline.text}).
+          {withNode(
+            fillIn(words['crisis.call'], { name: helpline.name, text: helpline.text }),
+            'number',
+            <a key="tel" href={`tel:${helpline.tel}`}>
+              {helpline.number}
+            </a>,
+          )}
         </li>
         <li>
-          If you are in immediate danger, or cannot keep yourself safe, call{' '}
-          <a href="tel:112">112</a> or go to the nearest hospital emergency department.
+          {withNode(
+            words['crisis.emergency'],
+            'number',
+            <a key="tel" href="tel:112">
+              112
+            </a>,
+          )}
         </li>
-        <li>If you can, ask someone you trust to stay with you.</li>
+        <li>{words['crisis.someone']}</li>
       </ul>
-      <p>
-        Our counsellors are here for you too, but counselling is not an emergency service: if you
-        need help today, please call first.
-      </p>
+      <p>{words['crisis.notEmergency']}</p>
       {onContinue && (
         <button type="button" className="button button--ghost" onClick={onContinue}>
-          Continue with the questions
+          {words['crisis.continue']}
         </button>
       )}
     </section>

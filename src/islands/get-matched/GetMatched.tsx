@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useRef } from 'react';
-import { CONCERNS, concernsQuestion, LANGUAGES, MODES, WHO } from '#/lib/matching/options.ts';
+import { CONCERNS, LANGUAGES, MODES, WHO, type Who } from '#/lib/matching/options.ts';
 import { initialState, QUESTION_STEPS, stepNumber } from '#/lib/matching/state.ts';
 import {
   $crisis,
@@ -20,6 +20,7 @@ import { Result } from './Result.tsx';
 import { focusAndReveal } from './reveal.ts';
 import { ScreenerQuestions } from './ScreenerQuestions.tsx';
 import type { Helpline, ServiceLink } from './types.ts';
+import { fillIn, type GetMatchedKey, type GetMatchedWords } from './words.ts';
 
 const ERROR_ID = 'get-matched-error';
 const PROGRESS_ID = 'get-matched-progress';
@@ -32,10 +33,22 @@ const PROGRESS_ID = 'get-matched-progress';
 export default function GetMatched({
   services,
   helpline,
+  words,
+  base = '',
 }: {
   services: Record<string, ServiceLink>;
   helpline: Helpline;
+  /** The page's language prefix ("", "/hi" or "/mr"), for the links to /book. */
+  base?: string;
+  /** The page's words in its language (src/lib/matching/words.ts). */
+  words: GetMatchedWords;
 }) {
+  const w = (key: GetMatchedKey) => words[key];
+  /** A list of choices with their labels in the page's language. */
+  const labelled = <T extends string>(options: readonly { value: T }[], prefix: string) =>
+    options.map(({ value }) => ({ value, label: words[`${prefix}.${value}` as GetMatchedKey] }));
+  const concernsKey = (who: Who | null): GetMatchedKey =>
+    who === 'myself' || who === 'child' || who === 'couple' ? `concerns.${who}` : 'concerns.other';
   // The server renders the first step; this tab's stored answers take over once hydrated.
   const state = useStore($questionnaire, { ssr: initialState });
   const crisis = useStore($crisis, { ssr: () => false });
@@ -67,7 +80,7 @@ export default function GetMatched({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    next();
+    next(words);
   };
 
   const continueQuestions = () => {
@@ -87,17 +100,18 @@ export default function GetMatched({
       {crisis && (
         <CrisisHelp
           helpline={helpline}
+          words={words}
           regionRef={crisisRegion}
           onContinue={state.step === 'screeners' ? continueQuestions : undefined}
         />
       )}
 
       {state.step === 'result' ? (
-        <Result services={services} headingRef={stepHeading} />
+        <Result services={services} words={words} base={base} headingRef={stepHeading} />
       ) : (
         <form className="step" onSubmit={submit} noValidate>
           <p className="step__progress" id={PROGRESS_ID}>
-            Step {number} of {QUESTION_STEPS}
+            {fillIn(w('progress'), { n: number ?? '', total: QUESTION_STEPS })}
           </p>
           {/* Widths come from the stylesheet: the Content-Security-Policy forbids inline styles. */}
           <div className="step__bar" data-step={number} aria-hidden="true">
@@ -108,8 +122,8 @@ export default function GetMatched({
             <ChoiceGroup
               name="who"
               type="radio"
-              legend={heading('Who is the help for?')}
-              options={WHO}
+              legend={heading(w('who.heading'))}
+              options={labelled(WHO, 'who')}
               isChecked={(value) => state.who === value}
               onChange={(value) => setWho(value)}
               errorId={error ? ERROR_ID : undefined}
@@ -120,13 +134,9 @@ export default function GetMatched({
             <ChoiceGroup
               name="concerns"
               type="checkbox"
-              legend={heading(concernsQuestion(state.who))}
-              hint={
-                state.who === 'myself'
-                  ? 'Choose all that apply to you.'
-                  : 'Choose all that apply, as far as you know.'
-              }
-              options={CONCERNS}
+              legend={heading(w(concernsKey(state.who)))}
+              hint={state.who === 'myself' ? w('concerns.hintMyself') : w('concerns.hintOther')}
+              options={labelled(CONCERNS, 'concern')}
               isChecked={(value) => state.concerns.includes(value)}
               onChange={toggleConcern}
               errorId={error ? ERROR_ID : undefined}
@@ -135,12 +145,12 @@ export default function GetMatched({
 
           {state.step === 'preferences' && (
             <>
-              {heading('How would you like to meet?')}
+              {heading(w('preferences.heading'))}
               <ChoiceGroup
                 name="language"
                 type="radio"
-                legend="Preferred language"
-                options={LANGUAGES}
+                legend={w('preferences.language')}
+                options={labelled(LANGUAGES, 'language')}
                 isChecked={(value) => state.language === value}
                 onChange={(value) => setLanguage(value)}
                 errorId={error ? ERROR_ID : undefined}
@@ -148,8 +158,8 @@ export default function GetMatched({
               <ChoiceGroup
                 name="mode"
                 type="radio"
-                legend="Preferred way to meet"
-                options={MODES}
+                legend={w('preferences.mode')}
+                options={labelled(MODES, 'mode')}
                 isChecked={(value) => state.mode === value}
                 onChange={(value) => setMode(value)}
                 errorId={error ? ERROR_ID : undefined}
@@ -159,15 +169,13 @@ export default function GetMatched({
 
           {state.step === 'screeners' && (
             <>
-              {heading('Optional: two short questionnaires')}
-              <p>
-                The PHQ-9 (about mood) and the GAD-7 (about worry) are questionnaires clinicians use
-                the world over. They take about three minutes and can help your clinician understand
-                how you have been. They are entirely optional: answer one, both or none.
-              </p>
+              {heading(w('screeners.heading'))}
+              <p>{w('screeners.intro')}</p>
+              {/* On the Hindi and Marathi pages: why the questionnaires below stay in English. */}
+              {w('screeners.inEnglish') && <p>{w('screeners.inEnglish')}</p>}
               <p>
                 <button type="button" className="button button--ghost" onClick={skipScreeners}>
-                  Skip this step and see my suggestions
+                  {w('screeners.skip')}
                 </button>
               </p>
               <ScreenerQuestions
@@ -194,11 +202,11 @@ export default function GetMatched({
           <div className="step__actions">
             {state.step !== 'who' && (
               <button type="button" className="button button--ghost" onClick={back}>
-                Back
+                {w('back')}
               </button>
             )}
             <button type="submit" className="button">
-              {state.step === 'screeners' ? 'See my suggestions' : 'Next'}
+              {state.step === 'screeners' ? w('screeners.submit') : w('next')}
             </button>
           </div>
         </form>

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { type Ref, useEffect } from 'react';
-import { MODE_LABELS } from '#/lib/booking.ts';
 import {
   $bookHref,
   $questionnaire,
@@ -11,9 +10,14 @@ import {
 } from '#/stores/get-matched.ts';
 import { $suggestedClinicians, loadClinicianList } from '#/stores/matched-clinicians.ts';
 import type { ServiceLink } from './types.ts';
+import { fillIn, type GetMatchedKey, type GetMatchedWords } from './words.ts';
+
+/** A clinician's language in the page's words, when it is one of the questions' choices. */
+const languageName = (words: GetMatchedWords, language: string) =>
+  words[`language.${language.toLowerCase()}` as GetMatchedKey] ?? language;
 
 /** Clinicians who speak the chosen language and meet the chosen way, each linking to /book. */
-function SuggestedClinicians() {
+function SuggestedClinicians({ words, base }: { words: GetMatchedWords; base: string }) {
   const suggested = useStore($suggestedClinicians);
   useEffect(() => {
     void loadClinicianList();
@@ -21,12 +25,9 @@ function SuggestedClinicians() {
   if (!suggested) return null;
   return (
     <section className="result__clinicians" aria-labelledby="clinicians-heading">
-      <h2 id="clinicians-heading">Clinicians who fit your choices</h2>
+      <h2 id="clinicians-heading">{words['clinicians.heading']}</h2>
       {suggested.length === 0 ? (
-        <p>
-          No clinician matches both your language and your way of meeting just now. "Find a time
-          with a clinician" shows everyone with free times, and we are glad to help you by phone.
-        </p>
+        <p>{words['clinicians.none']}</p>
       ) : (
         <ul className="result__services">
           {suggested.map(({ clinician, href }) => (
@@ -34,12 +35,16 @@ function SuggestedClinicians() {
               <h3>{clinician.name}</h3>
               <p>
                 {clinician.role}
-                {clinician.demo ? ' · demonstration profile, not a real person' : ''}
+                {clinician.demo ? words['clinicians.demo'] : ''}
                 <br />
-                Speaks {clinician.languages.join(', ')} ·{' '}
-                {clinician.modes.map((m) => MODE_LABELS[m]).join(', ')}
+                {fillIn(words['clinicians.speaks'], {
+                  languages: clinician.languages.map((l) => languageName(words, l)).join(', '),
+                })}{' '}
+                · {clinician.modes.map((m) => words[`mode.${m}`]).join(', ')}
               </p>
-              <a href={href}>See the free times of {clinician.name}</a>
+              <a href={base + href}>
+                {fillIn(words['clinicians.times'], { name: clinician.name })}
+              </a>
             </li>
           ))}
         </ul>
@@ -51,9 +56,14 @@ function SuggestedClinicians() {
 /** The result: the suggested services, a link to /book, the screeners' bands explained. */
 export function Result({
   services,
+  words,
+  base,
   headingRef,
 }: {
   services: Record<string, ServiceLink>;
+  words: GetMatchedWords;
+  /** The page's language prefix ("", "/hi" or "/mr"), for the links to /book. */
+  base: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const state = useStore($questionnaire);
@@ -65,15 +75,12 @@ export function Result({
   return (
     <section className="result" aria-labelledby="result-heading">
       <h2 id="result-heading" ref={headingRef} tabIndex={-1}>
-        Your suggestions
+        {words['result.heading']}
       </h2>
-      <p>
-        From your answers, these services are a good place to start. At the first session your
-        clinician listens first and, together, you decide what fits best.
-      </p>
+      <p>{words['result.intro']}</p>
       <ul className="result__services">
         {suggested.map((service) => (
-          <li key={service.id} className="result__service">
+          <li key={service.id} className="result__service" lang={service.lang}>
             <h3>
               <a href={service.href}>{service.title}</a>
             </h3>
@@ -82,49 +89,41 @@ export function Result({
         ))}
       </ul>
       <p className="result__book">
-        <a className="button" href={bookHref}>
-          Find a time with a clinician
+        <a className="button" href={base + bookHref}>
+          {words['result.book']}
         </a>
       </p>
-      <SuggestedClinicians />
+      <SuggestedClinicians words={words} base={base} />
 
       {scores.length > 0 && (
         <section className="result__scores" aria-labelledby="scores-heading">
-          <h2 id="scores-heading">Your questionnaire results</h2>
-          <p>
-            These are screeners: short questionnaires that help a clinician understand how you have
-            been. They are not a test result or a diagnosis. Only a conversation with a clinician
-            can tell what is going on and what will help.
-          </p>
+          <h2 id="scores-heading">{words['scores.heading']}</h2>
+          <p>{words['scores.intro']}</p>
           {scores.map(({ screener, score }) => (
+            // The bands' names and explanations are the instruments' own, in English for now.
             <div key={screener.id} className="score">
-              <h3>
+              <h3 lang="en-IN">
                 {screener.name} ({screener.about}): {score.band?.label}
               </h3>
               <p className="score__total">
-                Score {score.total} out of {score.max}
+                {fillIn(words['scores.total'], { total: score.total, max: score.max })}
               </p>
-              <p>{score.band?.explanation}</p>
+              <p lang="en-IN">{score.band?.explanation}</p>
             </div>
           ))}
         </section>
       )}
 
       <section className="result__privacy" aria-labelledby="answers-heading">
-        <h2 id="answers-heading">Your answers stay with you</h2>
-        <p>
-          Your answers were scored on this device and have not been sent to us. They stay on this
-          page only and are forgotten when you leave it. If you would like your clinician to see
-          them before your first session, tick the box below: they are then kept in this browser tab
-          until you book, and sent to us with your booking.
-        </p>
+        <h2 id="answers-heading">{words['answers.heading']}</h2>
+        <p>{words['answers.text']}</p>
         <label className="choice choice--consent">
           <input
             type="checkbox"
             checked={state.saveWithBooking}
             onChange={(event) => setSaveWithBooking(event.currentTarget.checked)}
           />
-          <span>Save my answers with my booking, so my clinician can read them</span>
+          <span>{words['answers.save']}</span>
         </label>
         <p>
           <button
@@ -133,7 +132,7 @@ export function Result({
             // Back to step 1, whose heading then takes focus.
             onClick={clearAnswers}
           >
-            Clear my answers and start again
+            {words['answers.clear']}
           </button>
         </p>
       </section>

@@ -24,7 +24,8 @@ export function ScreenerQuestions({
   const screener = SCREENERS[id];
   const headingId = `${id}-heading`;
   return (
-    <section className="screener" aria-labelledby={headingId}>
+    // The instruments' published English (docs/decisions.md), marked as English on every page.
+    <section className="screener" aria-labelledby={headingId} lang="en-IN">
       <h3 id={headingId}>
         {screener.name}: {screener.about}
       </h3>

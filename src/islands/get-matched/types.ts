@@ -3,6 +3,8 @@ export interface ServiceLink {
   title: string;
   href: string;
   description: string;
+  /** "en-IN" on the Hindi and Marathi pages while the service pages are in English. */
+  lang?: string;
 }
 
 /** The crisis helpline of content/company.json. */

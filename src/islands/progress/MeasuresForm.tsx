@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CrisisHelp } from '#/islands/get-matched/CrisisHelp.tsx';
+import { CRISIS_EN } from '#/islands/get-matched/crisis-words.ts';
 import { focusAndReveal } from '#/islands/get-matched/reveal.ts';
 import type { Helpline } from '#/islands/get-matched/types.ts';
 import { loginHref } from '#/lib/auth.ts';
@@ -128,6 +129,7 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
   const crisisHelp = crisis ? (
     <CrisisHelp
       helpline={helpline}
+      words={CRISIS_EN}
       regionRef={crisisRegion}
       onContinue={
         state.status === 'answering'

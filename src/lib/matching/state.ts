@@ -82,31 +82,68 @@ export function unanswered(screener: Screener, answers: Answers): number[] {
   return screener.items.flatMap((_, i) => (isAnswer(answers[i]) ? [] : [i + 1]));
 }
 
-const list = (numbers: number[]) =>
-  numbers.length === 1
-    ? `question ${numbers[0]}`
-    : `questions ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+/** The step messages' words: English here; the Hindi and Marathi pages pass theirs. */
+export type StepErrorWords = Record<
+  | 'error.who'
+  | 'error.concerns'
+  | 'error.preferences'
+  | 'error.aLanguage'
+  | 'error.aMode'
+  | 'error.and'
+  | 'error.question'
+  | 'error.questions'
+  | 'error.screeners'
+  | 'error.screenersJoin',
+  string
+>;
+
+const ENGLISH_ERRORS: StepErrorWords = {
+  'error.who': 'Please choose who the help is for.',
+  'error.concerns':
+    'Please choose at least one thing that is troubling you, or "Something else, or I am not sure".',
+  'error.preferences': 'Please choose {missing} ("No preference" is fine).',
+  'error.aLanguage': 'a language',
+  'error.aMode': 'a way to meet',
+  'error.and': ' and ',
+  'error.question': 'question {n}',
+  'error.questions': 'questions {list} and {last}',
+  'error.screeners': 'Please answer {problems}, or skip this step.',
+  'error.screenersJoin': ', and ',
+};
+
+const put = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /**
- * What is missing before the person can leave a step, as a sentence they can act on, or
- * undefined when the step is complete. A screener is either left alone or answered in full:
- * a half-answered one has no meaningful total.
+ * What is missing before the person can leave a step, as a sentence they can act on (in the
+ * page's language), or undefined when the step is complete. A screener is either left alone or
+ * answered in full: a half-answered one has no meaningful total.
  */
-export function stepError(state: QuestionnaireState, step: Step): string | undefined {
+export function stepError(
+  state: QuestionnaireState,
+  step: Step,
+  w: StepErrorWords = ENGLISH_ERRORS,
+): string | undefined {
+  const list = (numbers: number[]) =>
+    numbers.length === 1
+      ? put(w['error.question'], { n: numbers[0] ?? '' })
+      : put(w['error.questions'], {
+          list: numbers.slice(0, -1).join(', '),
+          last: numbers.at(-1) ?? '',
+        });
   switch (step) {
     case 'who':
-      return state.who ? undefined : 'Please choose who the help is for.';
+      return state.who ? undefined : w['error.who'];
     case 'concerns':
-      return state.concerns.length > 0
-        ? undefined
-        : 'Please choose at least one thing that is troubling you, or "Something else, or I am not sure".';
+      return state.concerns.length > 0 ? undefined : w['error.concerns'];
     case 'preferences': {
-      const missing = [!state.language && 'a language', !state.mode && 'a way to meet'].filter(
-        Boolean,
-      );
+      const missing = [
+        !state.language && w['error.aLanguage'],
+        !state.mode && w['error.aMode'],
+      ].filter(Boolean);
       return missing.length === 0
         ? undefined
-        : `Please choose ${missing.join(' and ')} ("No preference" is fine).`;
+        : put(w['error.preferences'], { missing: missing.join(w['error.and']) });
     }
     case 'screeners': {
       const problems = (Object.keys(SCREENERS) as ScreenerId[]).flatMap((id) => {
@@ -118,7 +155,7 @@ export function stepError(state: QuestionnaireState, step: Step): string | undef
       });
       return problems.length === 0
         ? undefined
-        : `Please answer ${problems.join(', and ')}, or skip this step.`;
+        : put(w['error.screeners'], { problems: problems.join(w['error.screenersJoin']) });
     }
     case 'result':
       return undefined;
