@@ -166,7 +166,9 @@ test.describe('blogs', ONE_WIDTH, () => {
         publisher: { '@type': 'Organization', name: company.name },
       });
       expect(ld.image).toMatch(/^https?:\/\/.+\.(jpe?g|webp|png)$/);
-      await expect(page.locator('head link[rel="alternate"]')).toHaveAttribute('href', '/rss.xml');
+      await expect(
+        page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', '/rss.xml');
       await expect(page.getByRole('link', { name: 'Back to all blogs' })).toHaveAttribute(
         'href',
         '/blogs',
