@@ -1,5 +1,7 @@
 import { addDays, type IndiaDate, weekdayOf } from './india-time.ts';
 
+export { describeIndiaDay } from './india-time.ts';
+
 /**
  * Rules and texts of the clinicians' portal at /clinician, shared by its island and the
  * functions. No schema library here: the island imports it.
@@ -56,28 +58,6 @@ export function stepView(view: CalendarView, date: IndiaDate, direction: 1 | -1)
 export function serviceWords(slug: string): string {
   const words = slug.replace(/-/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-/** "Thu 26 Nov": a day as the portal's headings name it. */
-export function describeIndiaDay(date: IndiaDate): string {
-  const [, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${DAY_NAMES[weekdayOf(date)]} ${d} ${MONTH_NAMES[m - 1]}`;
 }
 
 /** The days a view shows, in order. */

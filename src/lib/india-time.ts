@@ -111,9 +111,14 @@ const MONTHS = [
   'Dec',
 ] as const;
 
+/** "Thu 26 Nov": an India date as day headings name it. */
+export function describeIndiaDay(date: IndiaDate): string {
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[weekdayOf(date)]} ${d} ${MONTHS[m - 1]}`;
+}
+
 /** "Wed 25 Nov, 10:30 IST": how a session's start is shown everywhere. */
 export function describeIndiaTime(instant: Date): string {
   const { date, minutes } = instantToIndia(instant);
-  const [, m, d] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[weekdayOf(date)]} ${d} ${MONTHS[m - 1]}, ${formatTime(minutes)} IST`;
+  return `${describeIndiaDay(date)}, ${formatTime(minutes)} IST`;
 }
