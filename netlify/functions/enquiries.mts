@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { ENQUIRY_MESSAGES } from '#/features/contact/enquiry.ts';
 import { mailboxKey } from '#/lib/email.ts';
-import { ENQUIRY_MESSAGES } from '#/lib/enquiry.ts';
 import { enquirySchema } from '#/lib/schemas.ts';
 import { db } from '#/server/db/client.server.ts';
 import { mayAcknowledge, storeEnquiry } from '#/server/enquiries/enquiries.server.ts';

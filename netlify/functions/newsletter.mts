@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { NEWSLETTER_MESSAGES } from '#/features/newsletter/newsletter.ts';
 import { mailboxKey } from '#/lib/email.ts';
-import { NEWSLETTER_MESSAGES } from '#/lib/newsletter.ts';
 import { subscribeSchema } from '#/lib/schemas.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from '#/features/contact/enquiry.ts';
+import { NEWSLETTER_MESSAGES } from '#/features/newsletter/newsletter.ts';
+import {
+  MAX_ORDER_LINES,
+  MAX_QUANTITY,
+  PAYMENT_PROVIDERS,
+  SHOP_MESSAGES,
+} from '#/features/shop/shop.ts';
 import {
   ADMIN_MESSAGES,
   ADMIN_PASSWORD_MIN,
@@ -7,13 +15,10 @@ import {
   normaliseOtp,
 } from './auth.ts';
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
 import { gstStateCodeOf, gstStateName } from './gst-states.ts';
 import { gstinFieldMessage, normaliseGstin } from './gstin.ts';
 import { parseRupees } from './money.ts';
-import { NEWSLETTER_MESSAGES } from './newsletter.ts';
 import { pinCodeProblem } from './pin-codes.ts';
-import { MAX_ORDER_LINES, MAX_QUANTITY, PAYMENT_PROVIDERS, SHOP_MESSAGES } from './shop.ts';
 
 /** Validation shared by the functions and the React forms. */
 export const emailSchema = z

@@ -6,7 +6,7 @@ import {
   emptyCallerBooking,
   indiaLocalToIso,
   isoToIndiaLocal,
-} from '#/lib/admin-booking-forms.ts';
+} from '#/features/admin/calendar/admin-booking-forms.ts';
 
 /** The staff booking forms' conversions: India wall-clock time both ways, and the bodies sent. */
 describe('the staff booking forms', () => {

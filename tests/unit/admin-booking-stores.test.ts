@@ -4,10 +4,10 @@ import {
   clinicianSchema,
   staffBookingSchema,
   staffMoveSchema,
-} from '#/lib/admin-booking-schemas.ts';
+} from '#/features/admin/calendar/admin-booking-schemas.ts';
+import type { AdminClinicianView } from '#/features/admin/clinicians/clinicians.store.ts';
 import { conflict, HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
-import type { AdminClinicianView } from '#/stores/admin/clinicians.ts';
 import { type FakeApi, fakeApi } from '../support/fake-api.ts';
 import { fakeBrowser } from '../support/fake-browser.ts';
 
@@ -123,14 +123,14 @@ function routes(pathname: string) {
 
 async function clinicianStore() {
   routes('/admin/clinicians');
-  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-  return import('#/stores/admin/clinicians.ts');
+  (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+  return import('#/features/admin/clinicians/clinicians.store.ts');
 }
 
 async function calendarStore(pathname = '/admin/calendar?from=2026-12-01') {
   routes(pathname);
-  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-  return import('#/stores/admin/calendar.ts');
+  (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+  return import('#/features/admin/calendar/calendar.store.ts');
 }
 
 beforeEach(() => {

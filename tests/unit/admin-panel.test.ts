@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '#/lib/admin.ts';
-import { validateProductForm } from '#/lib/admin-product-validation.ts';
-import {
-  apiFieldErrors,
-  emptyProductForm,
-  formFromProduct,
-  productFormData,
-  variantsPayload,
-} from '#/lib/admin-products.ts';
+import type { AdminProduct } from '#/features/admin/admin.ts';
 import {
   ADMIN_TABS,
   adminHref,
@@ -18,7 +10,7 @@ import {
   transactionsApiUrl,
   transactionsExportUrl,
   usersApiUrl,
-} from '#/lib/admin-routes.ts';
+} from '#/features/admin/admin-routes.ts';
 import {
   countryOrNotSpecified,
   customerLabel,
@@ -26,8 +18,20 @@ import {
   lineName,
   transactionStateLabel,
   transactionTone,
-} from '#/lib/admin-view.ts';
-import { parseInline, parseMarkdown, safeHref } from '#/lib/markdown-preview.ts';
+} from '#/features/admin/admin-view.ts';
+import { validateProductForm } from '#/features/admin/products/admin-product-validation.ts';
+import {
+  apiFieldErrors,
+  emptyProductForm,
+  formFromProduct,
+  productFormData,
+  variantsPayload,
+} from '#/features/admin/products/admin-products.ts';
+import {
+  parseInline,
+  parseMarkdown,
+  safeHref,
+} from '#/features/admin/products/markdown-preview.ts';
 
 describe('admin routes', () => {
   it('reads every screen of the route table from the address', () => {

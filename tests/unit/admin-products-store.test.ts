@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProduct } from '#/lib/admin.ts';
+import type { AdminProduct } from '#/features/admin/admin.ts';
 import { parseRupees } from '#/lib/money.ts';
 import { productSchema } from '#/lib/schemas.ts';
 import { HttpError, notFound } from '#/server/http/errors.ts';
@@ -64,7 +64,7 @@ async function readForm(request: Request) {
 async function stores(options: { validationFails?: boolean } = {}) {
   vi.resetModules();
   if (options.validationFails) {
-    vi.doMock('../../src/lib/admin-product-validation.ts', () => {
+    vi.doMock('../../src/features/admin/products/admin-product-validation.ts', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
   }
@@ -96,8 +96,8 @@ async function stores(options: { validationFails?: boolean } = {}) {
       return json({ message: 'Product deleted!', archived: false });
     },
   });
-  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-  return import('#/stores/admin/products.ts');
+  (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+  return import('#/features/admin/products/products.store.ts');
 }
 
 type Store = Awaited<ReturnType<typeof stores>>;
@@ -127,7 +127,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  vi.doUnmock('../../src/lib/admin-product-validation.ts');
+  vi.doUnmock('../../src/features/admin/products/admin-product-validation.ts');
 });
 
 describe('the product list', () => {

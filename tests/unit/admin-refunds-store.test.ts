@@ -34,8 +34,8 @@ async function refundStore() {
     },
     'GET /api/admin/transactions': () => json({ transactions: [] }),
   });
-  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-  return { api, store: await import('#/stores/admin/refunds.ts') };
+  (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+  return { api, store: await import('#/features/admin/transactions/refunds.store.ts') };
 }
 
 describe('the admin refund form', () => {

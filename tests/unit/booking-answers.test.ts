@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingAnswersSchema, type SharedAnswers } from '#/lib/booking-answers-schema.ts';
-import { holdSchema } from '#/lib/booking-schemas.ts';
-import { bookingAnswers } from '#/lib/matching/booking-answers.ts';
-import { initialState } from '#/lib/matching/state.ts';
+import {
+  bookingAnswersSchema,
+  type SharedAnswers,
+} from '#/features/booking/booking-answers-schema.ts';
+import { holdSchema } from '#/features/booking/booking-schemas.ts';
+import { summariseAnswers } from '#/features/booking/shared-answers.ts';
+import { bookingAnswers } from '#/features/get-matched/matching/booking-answers.ts';
+import { initialState } from '#/features/get-matched/matching/state.ts';
 import type { Answers } from '#/lib/screeners/screener.ts';
-import { summariseAnswers } from '#/lib/shared-answers.ts';
 import { readJson } from '#/server/http/body.ts';
 import { json } from '#/server/http/respond.ts';
 import { type FakeApi, fakeApi } from '../support/fake-api.ts';
@@ -208,10 +211,10 @@ describe('the booking page with saved answers', () => {
       },
       'GET /api/bookings': () => json({ upcoming: [], past: [], credits: [] }),
     });
-    (await import('#/stores/http.ts')).setApiFetch(api.fetch);
+    (await import('#/lib/http.ts')).setApiFetch(api.fetch);
     return {
-      ...(await import('#/stores/booking.ts')),
-      ...(await import('#/stores/get-matched.ts')),
+      ...(await import('#/features/booking/booking.store.ts')),
+      ...(await import('#/features/get-matched/get-matched.store.ts')),
     };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPlaces, placeName } from '#/lib/booking-places.ts';
+import { bookingPlaces, placeName } from '#/features/booking/booking-places.ts';
 import branches from '../../content/branches.json' with { type: 'json' };
 import company from '../../content/company.json' with { type: 'json' };
 

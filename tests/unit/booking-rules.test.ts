@@ -4,7 +4,7 @@ import {
   creditReturnedOnCancel,
   customerCanChange,
   joinLinkOpen,
-} from '#/lib/booking.ts';
+} from '#/features/booking/booking-rules.ts';
 import {
   canRecordOutcome,
   canTransition,

@@ -10,8 +10,8 @@ import {
   orderRequestItems,
   repriceCart,
   setQuantity,
-} from '#/lib/cart.ts';
-import { MAX_QUANTITY, type OrderLine, type PublicProduct } from '#/lib/shop.ts';
+} from '#/features/shop/cart.ts';
+import { MAX_QUANTITY, type OrderLine, type PublicProduct } from '#/features/shop/shop.ts';
 
 const individual: PublicProduct = {
   slug: 'individual-counselling',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicProduct } from '#/lib/shop.ts';
+import type { PublicProduct } from '#/features/shop/shop.ts';
 import { json } from '#/server/http/respond.ts';
 import { CATALOGUE, COUNSELLING, COUPLES } from '../support/catalogue.ts';
 import { type FakeApi, fakeApi } from '../support/fake-api.ts';
@@ -21,10 +21,10 @@ async function stores() {
   browser = fakeBrowser('/user/mycart');
   catalogue = structuredClone(CATALOGUE);
   api = fakeApi({ 'GET /api/products': () => json({ products: catalogue }) });
-  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
+  (await import('#/lib/http.ts')).setApiFetch(api.fetch);
   return {
-    ...(await import('#/stores/cart.ts')),
-    ...(await import('#/stores/priced-cart.ts')),
+    ...(await import('#/features/shop/cart.store.ts')),
+    ...(await import('#/features/shop/priced-cart.store.ts')),
   };
 }
 
@@ -131,7 +131,7 @@ describe('cart priced against the catalogue', () => {
 
   it('says the prices could not be loaded when the network fails, and asks again on Retry', async () => {
     const { addToCart, refreshCartPrices, $pricedCart } = await stores();
-    const { loadCatalogue } = await import('#/stores/products.ts');
+    const { loadCatalogue } = await import('#/features/shop/products.store.ts');
     addToCart(COUNSELLING, single, 1);
     api.setOffline(true);
     await refreshCartPrices();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutStart } from '#/features/shop/shop.ts';
 import { checkoutSchema } from '#/lib/schemas.ts';
-import type { CheckoutStart } from '#/lib/shop.ts';
 import { readJson } from '#/server/http/body.ts';
 import { HttpError, tooManyRequests } from '#/server/http/errors.ts';
 import { errorResponse, json } from '#/server/http/respond.ts';
@@ -51,10 +51,10 @@ async function stores() {
       return json(STARTED, 201);
     },
   });
-  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-  const cart = await import('#/stores/cart.ts');
-  const priced = await import('#/stores/priced-cart.ts');
-  const checkout = await import('#/stores/checkout.ts');
+  (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+  const cart = await import('#/features/shop/cart.store.ts');
+  const priced = await import('#/features/shop/priced-cart.store.ts');
+  const checkout = await import('#/features/checkout/checkout.store.ts');
   return { ...cart, ...priced, ...checkout };
 }
 

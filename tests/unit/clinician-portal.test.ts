@@ -9,7 +9,7 @@ import {
   stepView,
   viewRange,
   weekStart,
-} from '#/lib/clinician-portal.ts';
+} from '#/features/clinician/clinician-portal.ts';
 import { clinicianFeed } from '#/server/clinicians/feed.ts';
 
 describe('clinician invitations', () => {

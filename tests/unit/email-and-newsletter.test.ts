@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '#/features/newsletter/newsletter.ts';
 import { isValidEmail, mailboxKey } from '#/lib/email.ts';
-import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '#/lib/newsletter.ts';
 import { subscribeSchema } from '#/lib/schemas.ts';
 
 describe('email rules shared by forms and functions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnquiry, ENQUIRY_COOLDOWN_MS, withinCooldown } from '#/lib/enquiry.ts';
+import { checkEnquiry, ENQUIRY_COOLDOWN_MS, withinCooldown } from '#/features/contact/enquiry.ts';
 import { enquirySchema } from '#/lib/schemas.ts';
 
 const filled = {

@@ -1,10 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingAnswers } from '#/lib/matching/booking-answers.ts';
-import { CONCERNS } from '#/lib/matching/options.ts';
-import { decodeState, initialState, stepError, stepNumber } from '#/lib/matching/state.ts';
-import { bookHref, CONCERN_SERVICES, suggestServices } from '#/lib/matching/suggest.ts';
+import { bookingAnswers } from '#/features/get-matched/matching/booking-answers.ts';
+import { CONCERNS } from '#/features/get-matched/matching/options.ts';
+import {
+  decodeState,
+  initialState,
+  stepError,
+  stepNumber,
+} from '#/features/get-matched/matching/state.ts';
+import {
+  bookHref,
+  CONCERN_SERVICES,
+  suggestServices,
+} from '#/features/get-matched/matching/suggest.ts';
 import { fakeBrowser } from '../support/fake-browser.ts';
 
 const servicesDir = resolve(import.meta.dirname, '../../content/services');
@@ -153,7 +162,7 @@ describe('the get-matched store', () => {
     vi.resetModules();
     fakeBrowser('/get-matched');
     if (stored) sessionStorage.setItem('getMatched', stored);
-    return import('#/stores/get-matched.ts');
+    return import('#/features/get-matched/get-matched.store.ts');
   }
 
   async function throughPreferences() {
@@ -241,7 +250,7 @@ describe('the get-matched store', () => {
 
 describe('the questions', () => {
   it('ask about what troubles the person in words that fit who the help is for', async () => {
-    const { concernsQuestion } = await import('#/lib/matching/options.ts');
+    const { concernsQuestion } = await import('#/features/get-matched/matching/options.ts');
     expect(concernsQuestion('myself')).toBe('What is troubling you at the moment?');
     expect(concernsQuestion('child')).toBe('What is troubling your child at the moment?');
     expect(concernsQuestion('family')).toBe('What is troubling them at the moment?');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTimeNote } from '#/lib/local-time.ts';
+import { localTimeNote } from '#/features/booking/local-time.ts';
 
 // Friday 27 November 2026, 14:00 IST.
 const at = new Date('2026-11-27T08:30:00Z');

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClinicianCard } from '#/lib/booking-view.ts';
-import { clinicianBookHref, matchingClinicians } from '#/lib/matching/clinicians.ts';
-import { initialState } from '#/lib/matching/state.ts';
+import type { ClinicianCard } from '#/features/booking/booking-view.ts';
+import {
+  clinicianBookHref,
+  matchingClinicians,
+} from '#/features/get-matched/matching/clinicians.ts';
+import { initialState } from '#/features/get-matched/matching/state.ts';
 import { json } from '#/server/http/respond.ts';
 import { type FakeApi, fakeApi } from '../support/fake-api.ts';
 import { fakeBrowser } from '../support/fake-browser.ts';
@@ -94,8 +97,8 @@ describe('the result page’s clinician list', () => {
     api = fakeApi({
       'GET /api/booking/slots': () => json({ clinicians: ALL, slots: [] }),
     });
-    (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-    const s = await import('#/stores/matched-clinicians.ts');
+    (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+    const s = await import('#/features/get-matched/matched-clinicians.store.ts');
     expect(s.$suggestedClinicians.get()).toBeNull();
     await s.loadClinicianList();
     await s.loadClinicianList();

@@ -6,16 +6,16 @@ import {
   MAX_TOTAL,
   MEASURE_IDS,
   measureFacts,
-} from '#/lib/measures/facts.ts';
-import { MEASURES, scoreMeasure } from '#/lib/measures/rules.ts';
+} from '#/features/measures/facts.ts';
+import { MEASURES, scoreMeasure } from '#/features/measures/rules.ts';
 import {
   DEFAULT_MEASURE_SETTING,
   measuresForSession,
   REQUEST_WINDOW_HOURS,
   requestOpen,
   requestWindow,
-} from '#/lib/measures/schedule.ts';
-import { sendMeasuresSchema } from '#/lib/measures/schemas.ts';
+} from '#/features/measures/schedule.ts';
+import { sendMeasuresSchema } from '#/features/measures/schemas.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
-import type { SessionView } from '#/lib/booking-view.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/booking-schemas.ts';
+import type { SessionView } from '#/features/booking/booking-view.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
 import { fakeApi } from '../support/fake-api.ts';
@@ -59,8 +59,8 @@ async function linkStore(shown: SessionView) {
       return json({ booking: { id: '8', startsAt } });
     },
   });
-  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-  const store = await import('#/stores/my-sessions.ts');
+  (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+  const store = await import('#/features/booking/my-sessions.store.ts');
   return { api, store, free };
 }
 

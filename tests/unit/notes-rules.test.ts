@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withholdingStatement } from '#/lib/notes/record.ts';
-import { istDateTime, recordAsText } from '#/lib/notes/record-text.ts';
-import { emptyNote, noteBodySchema, signingProblems } from '#/lib/notes/schemas.ts';
-import { mayRead, mayWrite, NOTE_MESSAGES, transition } from '#/lib/notes/state.ts';
-import { clinicalRecordEnds, sectionKeys, withholdableParts } from '#/lib/notes/templates.ts';
+import { withholdingStatement } from '#/features/notes/record.ts';
+import { istDateTime, recordAsText } from '#/features/notes/record-text.ts';
+import { emptyNote, noteBodySchema, signingProblems } from '#/features/notes/schemas.ts';
+import { mayRead, mayWrite, NOTE_MESSAGES, transition } from '#/features/notes/state.ts';
+import { clinicalRecordEnds, sectionKeys, withholdableParts } from '#/features/notes/templates.ts';
 
 const dap = {
   template: 'DAP',

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { noteBodySchema } from '#/lib/notes/schemas.ts';
-import { NOTE_MESSAGES } from '#/lib/notes/state.ts';
-import type { NoteSessionView } from '#/lib/notes/view.ts';
+import { noteBodySchema } from '#/features/notes/schemas.ts';
+import { createNoteEditor } from '#/features/notes/session-note.store.ts';
+import { NOTE_MESSAGES } from '#/features/notes/state.ts';
+import type { NoteSessionView } from '#/features/notes/view.ts';
+import { setApiFetch } from '#/lib/http.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
-import { setApiFetch } from '#/stores/http.ts';
-import { createNoteEditor } from '#/stores/session-note.ts';
 import { fakeApi } from '../support/fake-api.ts';
 
 /** The note editor's store: loads a session's note, saves, refuses to sign what is unfinished. */

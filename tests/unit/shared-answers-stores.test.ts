@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
-import type { SessionView } from '#/lib/booking-view.ts';
+import type { CalendarRow } from '#/features/admin/calendar/calendar.store.ts';
+import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
+import type { SessionView } from '#/features/booking/booking-view.ts';
 import { NO_ANSWERS_MESSAGE } from '#/server/bookings/answers.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
-import type { CalendarRow } from '#/stores/admin/calendar.ts';
 import { fakeApi } from '../support/fake-api.ts';
 import { fakeBrowser } from '../support/fake-browser.ts';
 
@@ -41,8 +41,8 @@ describe('stopping sharing on My sessions', () => {
         return json({ ok: true });
       },
     });
-    (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-    const store = await import('#/stores/my-sessions.ts');
+    (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+    const store = await import('#/features/booking/my-sessions.store.ts');
     await store.stopSharingAnswers(session);
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'DELETE /api/bookings/12/answers',
@@ -72,8 +72,8 @@ describe('the Calendar tab’s shared answers', () => {
         return json({ answers: ANSWERS });
       },
     });
-    (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-    return { api, store: await import('#/stores/admin/shared-answers.ts') };
+    (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+    return { api, store: await import('#/features/admin/calendar/shared-answers.store.ts') };
   }
 
   it('fetches them only when opened, and forgets them on closing', async () => {

@@ -4,7 +4,7 @@ import {
   orderReferenceFromPath,
   productHref,
   productSlugFromPath,
-} from '#/lib/shop-routes.ts';
+} from '#/features/shop/shop-routes.ts';
 
 describe('shop addresses', () => {
   it('reads the id from a product or order address', () => {

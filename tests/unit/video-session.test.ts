@@ -6,8 +6,8 @@ import {
   type LinkReading,
   linkQuality,
   nextFallback,
-} from '#/lib/video-quality.ts';
-import { roomWindow, sessionRoomPath } from '#/lib/video-session.ts';
+} from '#/features/video/video-quality.ts';
+import { roomWindow, sessionRoomPath } from '#/features/video/video-session.ts';
 import { roleOfRoomKey, roomLinkToken, roomLinkUrl } from '#/server/video/room-link.ts';
 import { turnCredentials, turnUrls, turnUsernameValid } from '#/server/video/turn.ts';
 
@@ -113,7 +113,7 @@ describe('the device check’s advice', () => {
   const failed = (name: string) => new DOMException('failed', name);
 
   it('says in plain words what to do when the browser refuses or finds nothing', async () => {
-    const { adviceFor } = await import('#/islands/session/devices.ts');
+    const { adviceFor } = await import('#/features/video/devices.ts');
     expect(adviceFor(failed('NotAllowedError'), 'both').advice).toMatch(
       /blocking the camera and microphone\. Allow them in your browser's site settings/,
     );

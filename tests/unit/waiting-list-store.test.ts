@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitingListSchema } from '#/lib/booking-schemas.ts';
+import { waitingListSchema } from '#/features/booking/booking-schemas.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
 import { fakeApi } from '../support/fake-api.ts';
@@ -19,8 +19,8 @@ async function waitingStore(signedIn: boolean) {
       return json({ position: 3 }, 201);
     },
   });
-  (await import('#/stores/http.ts')).setApiFetch(api.fetch);
-  const booking = await import('#/stores/booking.ts');
+  (await import('#/lib/http.ts')).setApiFetch(api.fetch);
+  const booking = await import('#/features/booking/booking.store.ts');
   booking.$choice.set({
     service: 'anxiety',
     mode: 'chat',
@@ -28,7 +28,7 @@ async function waitingStore(signedIn: boolean) {
     branch: '',
     clinician: 'demo-clinician-ravi',
   });
-  return { api, browser, store: await import('#/stores/waiting-list.ts') };
+  return { api, browser, store: await import('#/features/booking/waiting-list.store.ts') };
 }
 
 describe('the waiting list on /book', () => {

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '#/lib/admin.ts';
+import type { AdminProduct } from '#/features/admin/admin.ts';
 import type { ProductInput } from '#/lib/schemas.ts';
 import { slug } from '#/lib/slug.ts';
 import { audit } from '#/server/admin/audit.server.ts';

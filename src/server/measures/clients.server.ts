@@ -1,4 +1,4 @@
-import type { ProgressAnswer } from '#/lib/measures/types.ts';
+import type { ProgressAnswer } from '#/features/measures/types.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';

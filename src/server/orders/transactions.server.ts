@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminTransactions, TransactionState } from '#/lib/admin.ts';
+import type { AdminTransactions, TransactionState } from '#/features/admin/admin.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
 import { itemsOf, toOrderView } from './orders.server.ts';
