@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProduct } from '#/features/shop/shop.ts';
 import { json } from '#/server/http/respond.ts';
-import { CATALOGUE, COUNSELLING, COUPLES } from '../support/catalogue.ts';
-import { type FakeApi, fakeApi } from '../support/fake-api.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { CATALOGUE, COUNSELLING, COUPLES } from '../../../tests/support/catalogue.ts';
+import { type FakeApi, fakeApi } from '../../../tests/support/fake-api.ts';
+import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
 
 /**
  * The cart as a shopper uses it: adding, changing and removing lines, prices kept in step

@@ -10,8 +10,8 @@ import { initialState } from '#/features/get-matched/matching/state.ts';
 import type { Answers } from '#/lib/screeners/screener.ts';
 import { readJson } from '#/server/http/body.ts';
 import { json } from '#/server/http/respond.ts';
-import { type FakeApi, fakeApi } from '../support/fake-api.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { type FakeApi, fakeApi } from '../../../tests/support/fake-api.ts';
+import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
 
 /** What the questionnaire builds for someone who took both screeners. */
 function valid(): SharedAnswers {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, postJson, sendJson, setApiFetch } from '#/lib/http.ts';
 import { errorResponse, json } from '#/server/http/respond.ts';
-import { type FakeApi, fakeApi } from '../support/fake-api.ts';
+import { type FakeApi, fakeApi } from '../../tests/support/fake-api.ts';
 
 /** The browser's one client: what it sends, and how every kind of answer comes back. */
 

@@ -8,8 +8,8 @@ import {
 import type { AdminClinicianView } from '#/features/admin/clinicians/clinicians.store.ts';
 import { conflict, HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
-import { type FakeApi, fakeApi } from '../support/fake-api.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { type FakeApi, fakeApi } from '../../../../tests/support/fake-api.ts';
+import { fakeBrowser } from '../../../../tests/support/fake-browser.ts';
 
 /**
  * The forms of the Clinicians and Calendar tabs: each is checked in the browser with the

@@ -14,9 +14,9 @@ import {
   CONCERN_SERVICES,
   suggestServices,
 } from '#/features/get-matched/matching/suggest.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
 
-const servicesDir = resolve(import.meta.dirname, '../../content/services');
+const servicesDir = resolve(import.meta.dirname, '../../../content/services');
 const SERVICE_IDS = new Set(
   readdirSync(servicesDir).flatMap((section) =>
     readdirSync(resolve(servicesDir, section))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingPlaces, placeName } from '#/features/booking/booking-places.ts';
-import branches from '../../content/branches.json' with { type: 'json' };
-import company from '../../content/company.json' with { type: 'json' };
+import branches from '../../../content/branches.json' with { type: 'json' };
+import company from '../../../content/company.json' with { type: 'json' };
 
 describe('places of in-person sessions', () => {
   const places = bookingPlaces(company.corporateOffice, branches);

@@ -3,8 +3,8 @@ import { BOOKING_MESSAGES } from '#/features/booking/booking-schemas.ts';
 import type { SessionView } from '#/features/booking/booking-view.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
-import { fakeApi } from '../support/fake-api.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { fakeApi } from '../../../tests/support/fake-api.ts';
+import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
 
 /**
  * The signed links of booking e-mails, acted on from /user/sessions without signing in: a move

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitingListSchema } from '#/features/booking/booking-schemas.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
-import { fakeApi } from '../support/fake-api.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { fakeApi } from '../../../tests/support/fake-api.ts';
+import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

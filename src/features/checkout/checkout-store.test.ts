@@ -4,9 +4,9 @@ import { checkoutSchema } from '#/lib/schemas.ts';
 import { readJson } from '#/server/http/body.ts';
 import { HttpError, tooManyRequests } from '#/server/http/errors.ts';
 import { errorResponse, json } from '#/server/http/respond.ts';
-import { CATALOGUE, COUNSELLING } from '../support/catalogue.ts';
-import { type FakeApi, fakeApi } from '../support/fake-api.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { CATALOGUE, COUNSELLING } from '../../../tests/support/catalogue.ts';
+import { type FakeApi, fakeApi } from '../../../tests/support/fake-api.ts';
+import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
 
 /**
  * The checkout as a buyer goes through it: the form filled from the profile, Pay Now only for

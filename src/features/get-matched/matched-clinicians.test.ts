@@ -6,8 +6,8 @@ import {
 } from '#/features/get-matched/matching/clinicians.ts';
 import { initialState } from '#/features/get-matched/matching/state.ts';
 import { json } from '#/server/http/respond.ts';
-import { type FakeApi, fakeApi } from '../support/fake-api.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { type FakeApi, fakeApi } from '../../../tests/support/fake-api.ts';
+import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
 
 const card = (
   slug: string,

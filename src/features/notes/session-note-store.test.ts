@@ -6,7 +6,7 @@ import type { NoteSessionView } from '#/features/notes/view.ts';
 import { setApiFetch } from '#/lib/http.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
-import { fakeApi } from '../support/fake-api.ts';
+import { fakeApi } from '../../../tests/support/fake-api.ts';
 
 /** The note editor's store: loads a session's note, saves, refuses to sign what is unfinished. */
 

@@ -5,8 +5,8 @@ import type { SessionView } from '#/features/booking/booking-view.ts';
 import { NO_ANSWERS_MESSAGE } from '#/server/bookings/answers.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
-import { fakeApi } from '../support/fake-api.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { fakeApi } from '../../../tests/support/fake-api.ts';
+import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
 
 /**
  * The two other ends of the answers shared with a booking: the customer's "Stop sharing" on My

@@ -4,8 +4,8 @@ import { parseRupees } from '#/lib/money.ts';
 import { productSchema } from '#/lib/schemas.ts';
 import { HttpError, notFound } from '#/server/http/errors.ts';
 import { errorResponse, json } from '#/server/http/respond.ts';
-import { type FakeApi, fakeApi } from '../support/fake-api.ts';
-import { fakeBrowser } from '../support/fake-browser.ts';
+import { type FakeApi, fakeApi } from '../../../../tests/support/fake-api.ts';
+import { fakeBrowser } from '../../../../tests/support/fake-browser.ts';
 
 /**
  * The admin's Products screen: the list, creating and editing a product (checked before it is
@@ -64,7 +64,7 @@ async function readForm(request: Request) {
 async function stores(options: { validationFails?: boolean } = {}) {
   vi.resetModules();
   if (options.validationFails) {
-    vi.doMock('../../src/features/admin/products/admin-product-validation.ts', () => {
+    vi.doMock('./admin-product-validation.ts', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
   }
@@ -127,7 +127,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  vi.doUnmock('../../src/features/admin/products/admin-product-validation.ts');
+  vi.doUnmock('./admin-product-validation.ts');
 });
 
 describe('the product list', () => {
