@@ -19,10 +19,10 @@ import {
   stopSharingAnswers,
 } from '#/features/booking/my-sessions.store.ts';
 import { summariseAnswers } from '#/features/booking/shared-answers.ts';
+import { CreditList } from '#/features/booking/views/CreditList.tsx';
 import { DueMeasures } from '#/features/measures/DueMeasures.tsx';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
-import { CreditList } from './CreditList.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import './booking.css';
 import './credit-list.css';

@@ -23,7 +23,6 @@ import { $heldSession, loadHeldSession } from '#/features/checkout/checkout-hold
 import { $cart } from '#/features/shop/cart.store.ts';
 import type { CartLine } from '#/features/shop/cart.ts';
 import { optionText } from '#/features/shop/format.ts';
-import { Notice } from '#/features/shop/Notice.tsx';
 import { $pricedCart, refreshCartPrices } from '#/features/shop/priced-cart.store.ts';
 import {
   type BillingDetails,
@@ -32,6 +31,7 @@ import {
   PROVIDER_LABELS,
   SHOP_MESSAGES,
 } from '#/features/shop/shop.ts';
+import { Notice } from '#/features/shop/views/Notice.tsx';
 import { GST_STATES } from '#/lib/gst-states.ts';
 import { describeIndiaTime, formatTime, instantToIndia } from '#/lib/india-time.ts';
 import { formatPrice } from '#/lib/money.ts';

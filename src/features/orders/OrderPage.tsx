@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Invoice, type InvoiceCompany, InvoiceSeller } from '#/features/invoices/Invoice.tsx';
 import { $confirming, $order, loadOrder, tryAgain } from '#/features/orders/order.store.ts';
-import { Breadcrumb } from '#/features/shop/Breadcrumb.tsx';
-import { Icon } from '#/features/shop/Icons.tsx';
-import { Notice, type NoticeMessage } from '#/features/shop/Notice.tsx';
 import { hasInvoice, ORDER_STATUS_LABELS, type OrderView } from '#/features/shop/shop.ts';
 import { orderReferenceFromPath } from '#/features/shop/shop-routes.ts';
+import { Breadcrumb } from '#/features/shop/views/Breadcrumb.tsx';
+import { Icon } from '#/features/shop/views/Icons.tsx';
+import { Notice, type NoticeMessage } from '#/features/shop/views/Notice.tsx';
 
 const PURCHASES = { label: 'Purchased Items', href: '/user/mypurchaseditems' };
 const readReference = () => orderReferenceFromPath(window.location.pathname);

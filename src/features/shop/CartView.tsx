@@ -7,13 +7,13 @@ import { $pricedCart, refreshCartPrices } from '#/features/shop/priced-cart.stor
 import { loadCatalogue } from '#/features/shop/products.store.ts';
 import { SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
+import { Icon } from '#/features/shop/views/Icons.tsx';
+import { Notice, type NoticeMessage } from '#/features/shop/views/Notice.tsx';
+import { ProductImage } from '#/features/shop/views/ProductImage.tsx';
+import { QuantityStepper } from '#/features/shop/views/QuantityStepper.tsx';
 import { formatPrice } from '#/lib/money.ts';
 import { useMounted } from '#/lib/useMounted.ts';
 import { optionText } from './format.ts';
-import { Icon } from './Icons.tsx';
-import { Notice, type NoticeMessage } from './Notice.tsx';
-import { ProductImage } from './ProductImage.tsx';
-import { QuantityStepper } from './QuantityStepper.tsx';
 
 export const CANCELLED_MESSAGE = 'Your payment was cancelled. Your cart is just as you left it.';
 export const UNAVAILABLE_MESSAGE =

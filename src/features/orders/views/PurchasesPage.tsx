@@ -1,5 +1,5 @@
 import type { CreditView } from '#/features/booking/booking-view.ts';
-import { CreditList } from '#/features/booking/CreditList.tsx';
+import { CreditList } from '#/features/booking/views/CreditList.tsx';
 import { type PurchasedItem, SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { orderHref } from '#/features/shop/shop-routes.ts';
 import { shortDate } from '#/lib/dates.ts';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Breadcrumb } from '#/features/shop/Breadcrumb.tsx';
 import { addToCart } from '#/features/shop/cart.store.ts';
 import { sessionsText } from '#/features/shop/format.ts';
-import { Notice, type NoticeMessage } from '#/features/shop/Notice.tsx';
-import { ProductImage } from '#/features/shop/ProductImage.tsx';
-import { QuantityStepper } from '#/features/shop/QuantityStepper.tsx';
 import { type PublicProduct, SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
-import { VariantChoice } from '#/features/shop/VariantChoice.tsx';
+import { Breadcrumb } from '#/features/shop/views/Breadcrumb.tsx';
+import { Notice, type NoticeMessage } from '#/features/shop/views/Notice.tsx';
+import { ProductImage } from '#/features/shop/views/ProductImage.tsx';
+import { QuantityStepper } from '#/features/shop/views/QuantityStepper.tsx';
+import { VariantChoice } from '#/features/shop/views/VariantChoice.tsx';
 import { formatPrice } from '#/lib/money.ts';
 import { useOptionTickedBefore } from './early-choice.ts';
 import { PriceList } from './PriceList.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { labelIsSessions, sessionsText } from '#/features/shop/format.ts';
-import { ProductImage } from '#/features/shop/ProductImage.tsx';
 import type { PublicProduct } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
-import { VariantChoice } from '#/features/shop/VariantChoice.tsx';
+import { ProductImage } from '#/features/shop/views/ProductImage.tsx';
+import { VariantChoice } from '#/features/shop/views/VariantChoice.tsx';
 import { formatPrice } from '#/lib/money.ts';
 import { useOptionTickedBefore } from './early-choice.ts';
 import { PriceList } from './PriceList.tsx';
