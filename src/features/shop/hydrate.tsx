@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
+import { addToCart } from '#/features/shop/cart.store.ts';
 import { variantFromSearch } from '#/features/shop/shop-routes.ts';
 import { SHOP_DATA_ID, type ShopPageData } from '#/features/shop/views/data.ts';
 import { optionTickedBefore } from '#/features/shop/views/early-choice.ts';
@@ -44,7 +45,12 @@ export function hydrateShopPage(): void {
       whenIdleOrVisible(root, () =>
         hydrateRoot(
           root,
-          <BuyPanel product={product} variantId={variantId} ticked={optionTickedBefore(root)} />,
+          <BuyPanel
+            product={product}
+            variantId={variantId}
+            ticked={optionTickedBefore(root)}
+            onAdd={addToCart}
+          />,
         ),
       );
     } else {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { addToCart } from '#/features/shop/cart.store.ts';
 import { sessionsText } from '#/features/shop/format.ts';
-import { type PublicProduct, SHOP_MESSAGES } from '#/features/shop/shop.ts';
+import { type PublicProduct, type PublicVariant, SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
 import { Breadcrumb } from '#/features/shop/views/Breadcrumb.tsx';
 import { Notice, type NoticeMessage } from '#/features/shop/views/Notice.tsx';
@@ -72,11 +71,17 @@ export function BuyPanel({
   product,
   variantId,
   ticked,
+  onAdd = () => false,
 }: {
   product: PublicProduct;
   variantId: string | undefined;
   /** The option ticked before hydration, if any (see early-choice.ts). */
   ticked?: string;
+  /**
+   * Puts the choice in the cart: the island (hydrate.tsx) binds the cart store here, so this
+   * view imports no store and the server may render it.
+   */
+  onAdd?: (product: PublicProduct, variant: PublicVariant, quantity: number) => boolean;
 }) {
   const [selected, setSelected] = useState(() => initialVariant(product, variantId));
   // The address follows the choice, so a shared or reloaded page shows the same option.
@@ -91,7 +96,7 @@ export function BuyPanel({
   if (!variant) return <p>This package cannot be bought online just now. Please contact us.</p>;
 
   const add = () => {
-    const added = addToCart(product, variant, quantity);
+    const added = onAdd(product, variant, quantity);
     setMessage(
       added
         ? { text: SHOP_MESSAGES.added, kind: 'success' }
