@@ -17,6 +17,7 @@ import {
 import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { gstStateCodeOf, gstStateName } from './gst-states.ts';
 import { gstinFieldMessage, normaliseGstin } from './gstin.ts';
+import { idSchema } from './id.ts';
 import { parseRupees } from './money.ts';
 import { pinCodeProblem } from './pin-codes.ts';
 
@@ -174,7 +175,7 @@ export const checkoutSchema = z.object({
     .array(
       z.object({
         productSlug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'That product is not in our shop.'),
-        variantId: z.string().regex(/^\d{1,18}$/, 'That option is not in our shop.'),
+        variantId: idSchema('That option is not in our shop.'),
         quantity: z
           .number({ error: 'Please choose a quantity.' })
           .int('Please choose a whole number.')
@@ -200,10 +201,7 @@ const productText = (label: string, max: number) =>
 
 /** One option of a product in the admin form; the price is typed in rupees ("1,499"). */
 export const productVariantSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
+  id: idSchema().optional(),
   label: productText('option label', 80),
   sessions: z.coerce
     .number({ error: 'Please enter the number of sessions.' })

@@ -114,6 +114,18 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
+  it("a row id's pattern is spelled out once, in src/lib/id.ts", () => {
+    const code = ['src', 'netlify/functions', 'scripts'].flatMap((folder) => filesUnder(folder));
+    expect(
+      code.filter(
+        (file) =>
+          file !== 'src/lib/id.ts' &&
+          readFileSync(join(root, file), 'utf8').includes(String.raw`/^\d{1,18}$/`),
+      ),
+      'Use isId() or idSchema() from src/lib/id.ts instead of writing the id pattern again.',
+    ).toEqual([]);
+  });
+
   it('function files stay thin: no query builder, only calls into src/server', () => {
     const functions = filesUnder('netlify/functions', /\.mts$/);
     expect(functions.length).toBeGreaterThan(20);

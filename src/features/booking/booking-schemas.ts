@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '#/lib/id.ts';
 import { bookingAnswersSchema } from './booking-answers-schema.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { maxSeriesCount, SERIES_INTERVALS, SESSION_MODES } from './booking-rules.ts';
@@ -88,4 +89,4 @@ export const rescheduleSchema = z.object({
   startsAt: instant,
 });
 
-export const bookingIdSchema = z.string().regex(/^\d{1,18}$/, BOOKING_MESSAGES.notFound);
+export const bookingIdSchema = idSchema(BOOKING_MESSAGES.notFound);

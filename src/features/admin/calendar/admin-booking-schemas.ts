@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_MODES } from '#/features/booking/booking-rules.ts';
+import { idSchema } from '#/lib/id.ts';
 import { isEndTime, isIndiaDate, isTimeOfDay, parseEndTime, parseTime } from '#/lib/india-time.ts';
 
 /** Validation of the admin panel's Clinicians and Calendar tabs, shared with their forms. */
@@ -99,4 +100,4 @@ export const staffMoveSchema = z.object({ startsAt: instant, reason });
 export const staffCancelSchema = z.object({ reason, waive: z.boolean().default(false) });
 
 /** A block's id in an address: digits only, or nothing by that name exists. */
-export const blockIdSchema = z.string().regex(/^\d{1,18}$/, 'We could not find that block.');
+export const blockIdSchema = idSchema('We could not find that block.');
