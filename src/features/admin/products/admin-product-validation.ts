@@ -1,5 +1,5 @@
-import { productSchema } from '#/lib/schemas.ts';
 import { type FieldErrors, type ProductFormValues, productPayload } from './admin-products.ts';
+import { productSchema } from './schemas.ts';
 
 /**
  * The product form checked with the schema the server applies, so the messages beside the

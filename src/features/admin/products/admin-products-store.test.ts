@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '#/features/admin/admin.ts';
 import { parseRupees } from '#/lib/money.ts';
-import { productSchema } from '#/lib/schemas.ts';
 import { HttpError, notFound } from '#/server/http/errors.ts';
 import { errorResponse, json } from '#/server/http/respond.ts';
 import { type FakeApi, fakeApi } from '../../../../tests/support/fake-api.ts';
 import { fakeBrowser } from '../../../../tests/support/fake-browser.ts';
+import { productSchema } from './schemas.ts';
 
 /**
  * The admin's Products screen: the list, creating and editing a product (checked before it is
