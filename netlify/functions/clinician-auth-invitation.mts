@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { invitationTokenSchema } from '#/features/clinician/clinician-schemas.ts';
+import { invitationTokenSchema } from '#/features/clinician/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { openInvitation } from '#/server/clinicians/account.server.ts';
 import { db } from '#/server/db/client.server.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { bookingIdSchema } from '#/features/booking/booking-schemas.ts';
+import { bookingIdSchema } from '#/features/booking/schemas.ts';
 import { dueQuerySchema, sendMeasuresSchema } from '#/features/measures/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { signedBookingId } from '#/server/bookings/signed-link.ts';

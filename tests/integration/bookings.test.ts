@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { CANCELLED_ALREADY, movedTo, replacedBy } from '#/features/booking/booking-messages.ts';
-import { BOOKING_MESSAGES } from '#/features/booking/booking-schemas.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { describeIndiaTime, indiaToInstant, parseTime } from '#/lib/india-time.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdSchema } from '#/features/booking/booking-schemas.ts';
+import { holdSchema } from '#/features/booking/schemas.ts';
 import type { RoomState } from '#/features/video/video-session.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';

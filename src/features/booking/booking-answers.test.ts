@@ -3,7 +3,7 @@ import {
   bookingAnswersSchema,
   type SharedAnswers,
 } from '#/features/booking/booking-answers-schema.ts';
-import { holdSchema } from '#/features/booking/booking-schemas.ts';
+import { holdSchema } from '#/features/booking/schemas.ts';
 import { summariseAnswers } from '#/features/booking/shared-answers.ts';
 import { bookingAnswers } from '#/features/get-matched/matching/booking-answers.ts';
 import { initialState } from '#/features/get-matched/matching/state.ts';

@@ -1,6 +1,5 @@
 import { atom, map } from 'nanostores';
 import { SESSION_MODES, type SessionMode } from '#/features/booking/booking-rules.ts';
-import type { HoldRequest } from '#/features/booking/booking-schemas.ts';
 import {
   bookHref,
   type MySessionsAnswer,
@@ -8,6 +7,7 @@ import {
   type SlotOffer,
   usableCredits,
 } from '#/features/booking/booking-view.ts';
+import type { HoldRequest } from '#/features/booking/schemas.ts';
 import {
   $answersForBooking,
   forgetSavedAnswers,

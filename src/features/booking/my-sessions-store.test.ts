@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_MESSAGES } from '#/features/booking/booking-schemas.ts';
 import type { SessionView } from '#/features/booking/booking-view.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
 import { fakeApi } from '../../../tests/support/fake-api.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitingListSchema } from '#/features/booking/booking-schemas.ts';
+import { waitingListSchema } from '#/features/booking/schemas.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
 import { fakeApi } from '../../../tests/support/fake-api.ts';

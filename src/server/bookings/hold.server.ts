@@ -1,5 +1,5 @@
 import { HOLD_MINUTES } from '#/features/booking/booking-rules.ts';
-import { BOOKING_MESSAGES, type HoldInput } from '#/features/booking/booking-schemas.ts';
+import { BOOKING_MESSAGES, type HoldInput } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { keepAnswersWithHold } from './answers.server.ts';

@@ -4,7 +4,7 @@ import {
   MINIMUM_NOTICE_MINUTES,
   type SessionMode,
 } from '#/features/booking/booking-rules.ts';
-import type { SlotSearch } from '#/features/booking/booking-schemas.ts';
+import type { SlotSearch } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { type ClinicianProfile, findClinicians } from './clinicians.server.ts';
 import { type Busy, freeSlots, type Slot, type WeeklyHours } from './slots.ts';

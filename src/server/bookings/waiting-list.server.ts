@@ -3,7 +3,7 @@ import {
   type SessionMode,
   WAITING_OFFER_HOURS,
 } from '#/features/booking/booking-rules.ts';
-import { BOOKING_MESSAGES, type WaitingListInput } from '#/features/booking/booking-schemas.ts';
+import { BOOKING_MESSAGES, type WaitingListInput } from '#/features/booking/schemas.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';

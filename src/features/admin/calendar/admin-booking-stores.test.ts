@@ -4,7 +4,7 @@ import {
   clinicianSchema,
   staffBookingSchema,
   staffMoveSchema,
-} from '#/features/admin/calendar/admin-booking-schemas.ts';
+} from '#/features/admin/calendar/schemas.ts';
 import type { AdminClinicianView } from '#/features/admin/clinicians/clinicians.store.ts';
 import { conflict, HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';

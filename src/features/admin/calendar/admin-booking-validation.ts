@@ -10,12 +10,7 @@ import {
   type MoveValues,
   movePayload,
 } from './admin-booking-forms.ts';
-import {
-  blockSchema,
-  clinicianSchema,
-  staffBookingSchema,
-  staffMoveSchema,
-} from './admin-booking-schemas.ts';
+import { blockSchema, clinicianSchema, staffBookingSchema, staffMoveSchema } from './schemas.ts';
 
 /**
  * The staff booking forms checked with the schemas the server applies, so the messages beside

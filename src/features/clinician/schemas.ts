@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weeklyHoursSchema } from '#/features/admin/calendar/admin-booking-schemas.ts';
+import { weeklyHoursSchema } from '#/features/admin/calendar/schemas.ts';
 import { isIndiaDate } from '#/lib/india-time.ts';
 import { emailSchema } from '#/lib/schemas.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weeklyHoursSchema } from '#/features/admin/calendar/admin-booking-schemas.ts';
+import { weeklyHoursSchema } from '#/features/admin/calendar/schemas.ts';
 
 const hours = (from: string, to: string) =>
   weeklyHoursSchema.safeParse({ weekday: 1, from, to, mode: 'video', branch: null });
