@@ -4,7 +4,7 @@ import { bindNotice } from '#/scripts/notice.ts';
 
 /**
  * The admin login page. The session is an HttpOnly, SameSite=Strict cookie; the panel itself is
- * the React app in src/islands/admin/.
+ * the React app in src/features/admin/.
  */
 
 const messageBox = (selector: string) => bindNotice(document.querySelector<HTMLElement>(selector)!);

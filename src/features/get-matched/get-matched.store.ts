@@ -53,7 +53,7 @@ function persist(state: QuestionnaireState): void {
   try {
     if (state.step === 'result' && !state.saveWithBooking) store.removeItem(STORAGE_KEY);
     // The answers the booking page sends, built here once, so that /book need not load the
-    // questionnaire's code to build them (stores/saved-answers.ts).
+    // questionnaire's code to build them (saved-answers.store.ts).
     else
       store.setItem(STORAGE_KEY, JSON.stringify({ ...state, forBooking: bookingAnswers(state) }));
   } catch (error) {

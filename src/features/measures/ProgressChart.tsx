@@ -14,7 +14,7 @@ import type { ProgressPoint } from '#/features/measures/types.ts';
  * the totals as a line of points, and beside each chart the same numbers as a table (what a
  * screen reader reads; the drawing is a picture with a one-line summary). Under them, the facts
  * a clinician acts on. Shared by My progress and the clinician's view of a client; nothing here
- * but React and ../lib/measures/facts.ts, to stay within 5 KB of JavaScript.
+ * but React and ./facts.ts, to stay within 5 KB of JavaScript.
  */
 
 // The drawing's own units; it scales to its box (at most 560 px wide, the phone's width on a
