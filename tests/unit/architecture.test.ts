@@ -85,6 +85,14 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
+  it('src/lib holds what features share and imports no feature', () => {
+    const shared = filesUnder('src/lib').filter((file) => !file.endsWith('.test.ts'));
+    expect(
+      breaches(shared, (target) => target.startsWith('src/features/')),
+      "src/lib is what several features share: move a rule that needs a feature's code into that feature's folder (src/features/README.md).",
+    ).toEqual([]);
+  });
+
   it('src/server never imports a store or an island, not even through another file', () => {
     /** A store (`*.store.ts`), or a component outside a views/ folder (an island binds stores). */
     const storeOrIsland = (target: string) =>
