@@ -15,7 +15,7 @@ const imageHost = process.env.SUPABASE_URL ? ` ${new URL(process.env.SUPABASE_UR
 
 /** The modules the header, footer and layout scripts start from (see `codeSplitting` below). */
 const SHELL_MODULES =
-  /\/src\/(scripts\/(shell|header|newsletter-form|notice)|stores\/(cart|session|http))\.ts$/;
+  /\/src\/(scripts\/(shell|header|notice)|features\/(newsletter\/newsletter-form|shop\/cart\.store|account\/sign-in\.store)|lib\/http)\.ts$/;
 
 // Forms post only here and to the two payment pages (the checkout hands over to them).
 const paymentPages = [

@@ -69,7 +69,15 @@ const POOLER_PASS_EXCLUDE = [
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // A feature's unit tests live beside it (src/features/<feature>/*.test.ts); tests/unit keeps
+      // the tests about the whole project (architecture, config, content, headers, deploy doc).
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       integration('integration-embedded', './tests/integration/setup/embedded.ts'),
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { GET_MATCHED_EN } from '#/features/get-matched/matching/words.ts';
 import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
 import {
   fallbackProblems,
@@ -17,7 +18,6 @@ import {
   readPage,
   scriptProblems,
 } from '#/lib/i18n-check.ts';
-import { GET_MATCHED_EN } from '#/lib/matching/words.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');

@@ -19,7 +19,7 @@ import {
   standInPicturesSchema,
   testimonialsSchema,
 } from '#/content/schemas.ts';
-import { getMatchedWordsSchema } from '#/lib/matching/words.ts';
+import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { calendarQuerySchema } from '#/lib/admin-booking-schemas.ts';
+import { calendarQuerySchema } from '#/features/admin/calendar/schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { calendarCsv } from '#/server/bookings/calendar-csv.ts';
 import { readCalendar } from '#/server/bookings/staff.server.ts';

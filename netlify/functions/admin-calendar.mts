@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { calendarQuerySchema, staffBookingSchema } from '#/lib/admin-booking-schemas.ts';
+import { calendarQuerySchema, staffBookingSchema } from '#/features/admin/calendar/schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { bookForCaller, readCalendar } from '#/server/bookings/staff.server.ts';
 import { db } from '#/server/db/client.server.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { inviteSchema } from '#/lib/clinician-schemas.ts';
+import { inviteSchema } from '#/features/clinician/schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { inviteClinician } from '#/server/clinicians/account.server.ts';
 import { config as siteConfig } from '#/server/config.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { clinicianSchema } from '#/lib/admin-booking-schemas.ts';
+import { clinicianSchema } from '#/features/admin/calendar/schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { listAllClinicians, saveClinician } from '#/server/bookings/clinician-admin.server.ts';
 import { db } from '#/server/db/client.server.ts';

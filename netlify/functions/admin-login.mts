@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { adminLoginSchema } from '#/features/account/schemas.ts';
 import { ADMIN_MESSAGES, LOGIN_MESSAGES } from '#/lib/auth.ts';
-import { adminLoginSchema } from '#/lib/schemas.ts';
 import { auditSignIn } from '#/server/admin/audit.server.ts';
 import { checkAdminCredentials } from '#/server/auth/admins.server.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { passwordChangeSchema } from '#/features/account/schemas.ts';
 import { ADMIN_MESSAGES } from '#/lib/auth.ts';
-import { passwordChangeSchema } from '#/lib/schemas.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { changeAdminPassword } from '#/server/auth/admins.server.ts';
 import { requireAdmin, revokeOtherAdminSessions } from '#/server/auth/sessions.server.ts';

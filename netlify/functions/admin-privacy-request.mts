@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { isId } from '#/lib/id.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -20,7 +21,7 @@ export default handler(['PUT'], async (request, context) => {
   const admin = await requireAdmin(request);
   const id = context.params.id ?? '';
   const { state } = await readJson(request, stateSchema);
-  if (!/^\d{1,18}$/.test(id) || !(await setPrivacyRequestState(db(), id, state))) {
+  if (!isId(id) || !(await setPrivacyRequestState(db(), id, state))) {
     throw notFound('We could not find that request.');
   }
   await audit(db(), admin, 'privacy-request.state', id, { state });

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_PANEL_MESSAGES } from '#/lib/admin.ts';
+import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
+import { isId } from '#/lib/id.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { readProductForm, storeProductImage } from '#/server/catalogue/product-form.server.ts';
 import { deleteProduct, updateProduct } from '#/server/catalogue/product-writes.server.ts';
@@ -16,7 +17,7 @@ export default handler(['PUT', 'DELETE'], async (request, context) => {
   assertSameOrigin(request);
   const admin = await requireAdmin(request);
   const id = context.params.id ?? '';
-  if (!/^\d{1,18}$/.test(id)) throw notFound('We could not find that product.');
+  if (!isId(id)) throw notFound('We could not find that product.');
   if (request.method === 'DELETE') {
     const { imagePath, archived } = await deleteProduct(db(), admin, id);
     await discardImage(imagePath);

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_PANEL_MESSAGES } from '#/lib/admin.ts';
+import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { readProductForm, storeProductImage } from '#/server/catalogue/product-form.server.ts';
 import { createProduct, listAdminProducts } from '#/server/catalogue/product-writes.server.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { refundSchema } from '#/lib/schemas.ts';
+import { refundSchema } from '#/features/admin/transactions/schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

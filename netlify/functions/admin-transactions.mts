@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { transactionFiltersSchema } from '#/lib/schemas.ts';
+import { transactionFiltersSchema } from '#/features/admin/transactions/schemas.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { transactionsCsv } from '#/server/admin/exports.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';

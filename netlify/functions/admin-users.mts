@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { userSearchSchema } from '#/lib/schemas.ts';
+import { userSearchSchema } from '#/features/admin/users/schemas.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { listUsers } from '#/server/auth/user-directory.server.ts';

@@ -5,7 +5,7 @@ import {
   cancelSchema,
   rescheduleSchema,
   seriesSchema,
-} from '#/lib/booking-schemas.ts';
+} from '#/features/booking/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { stopSharing } from '#/server/bookings/answers.server.ts';
 import { attachOrderToHold } from '#/server/bookings/attach-order.server.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { bookingIdSchema } from '#/lib/booking-schemas.ts';
+import { bookingIdSchema } from '#/features/booking/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { calendarFileFor } from '#/server/bookings/calendar-file.server.ts';
 import { bookingNotFound } from '#/server/bookings/errors.ts';

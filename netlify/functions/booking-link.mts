@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { bookingIdSchema, rescheduleSchema } from '#/lib/booking-schemas.ts';
+import { bookingIdSchema, rescheduleSchema } from '#/features/booking/schemas.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { bookingNotFound } from '#/server/bookings/errors.ts';
 import { linkedSession } from '#/server/bookings/my-sessions.server.ts';

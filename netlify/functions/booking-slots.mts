@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { slotSearchSchema } from '#/lib/booking-schemas.ts';
+import { slotSearchSchema } from '#/features/booking/schemas.ts';
 import { searchSlotsRemembered } from '#/server/bookings/slot-search-memory.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { waitingListSchema } from '#/lib/booking-schemas.ts';
+import { waitingListSchema } from '#/features/booking/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { joinWaitingList } from '#/server/bookings/waiting-list.server.ts';
 import { db } from '#/server/db/client.server.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { BOOKING_MESSAGES } from '#/lib/booking-messages.ts';
-import { holdSchema } from '#/lib/booking-schemas.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/booking-messages.ts';
+import { holdSchema } from '#/features/booking/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
 import { holdLimits } from '#/server/bookings/hold-limits.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { invitationTokenSchema } from '#/features/clinician/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
-import { invitationTokenSchema } from '#/lib/clinician-schemas.ts';
 import { openInvitation } from '#/server/clinicians/account.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { otpRequestSchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
-import { otpRequestSchema } from '#/lib/schemas.ts';
 import { assertLoginAllowed, loginAttempt } from '#/server/auth/login-guard.server.ts';
 import { requestClinicianCode } from '#/server/clinicians/sign-in.server.ts';
 import { db } from '#/server/db/client.server.ts';

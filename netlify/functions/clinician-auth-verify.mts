@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { otpVerifySchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
-import { otpVerifySchema } from '#/lib/schemas.ts';
 import { loginAttempt, noteSignedIn, reserveAttempt } from '#/server/auth/login-guard.server.ts';
 import { createClinicianSession } from '#/server/auth/sessions.server.ts';
 import { auditClinicianSignIn } from '#/server/clinicians/audit.server.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { feedTokenSchema } from '#/lib/clinician-schemas.ts';
+import { feedTokenSchema } from '#/features/clinician/schemas.ts';
 import { feedFor } from '#/server/clinicians/feed.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';

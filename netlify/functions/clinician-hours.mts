@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ownHoursSchema } from '#/lib/clinician-schemas.ts';
+import { ownHoursSchema } from '#/features/clinician/schemas.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { saveOwnHours } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { amendmentSchema, noteBodySchema } from '#/lib/notes/schemas.ts';
+import { amendmentSchema, noteBodySchema } from '#/features/notes/schemas.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ownProfileSchema } from '#/lib/clinician-schemas.ts';
+import { ownProfileSchema } from '#/features/clinician/schemas.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { saveOwnProfile } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';

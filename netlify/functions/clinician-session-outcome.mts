@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { bookingIdSchema } from '#/lib/booking-schemas.ts';
-import { ownOutcomeSchema } from '#/lib/clinician-schemas.ts';
+import { bookingIdSchema } from '#/features/booking/schemas.ts';
+import { ownOutcomeSchema } from '#/features/clinician/schemas.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { recordOwnOutcome } from '#/server/clinicians/day.server.ts';
 import { db } from '#/server/db/client.server.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ownSessionsQuerySchema } from '#/lib/clinician-schemas.ts';
+import { ownSessionsQuerySchema } from '#/features/clinician/schemas.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { readOwnSessions } from '#/server/clinicians/day.server.ts';
 import { db } from '#/server/db/client.server.ts';

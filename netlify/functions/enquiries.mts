@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { ENQUIRY_MESSAGES } from '#/features/contact/enquiry.ts';
+import { enquirySchema } from '#/features/contact/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
-import { ENQUIRY_MESSAGES } from '#/lib/enquiry.ts';
-import { enquirySchema } from '#/lib/schemas.ts';
 import { db } from '#/server/db/client.server.ts';
 import { mayAcknowledge, storeEnquiry } from '#/server/enquiries/enquiries.server.ts';
 import { readJson } from '#/server/http/body.ts';

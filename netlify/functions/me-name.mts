@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { nameSchema } from '#/lib/schemas.ts';
+import { nameSchema } from '#/features/account/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { setUserName } from '#/server/auth/users.server.ts';
 import { db } from '#/server/db/client.server.ts';

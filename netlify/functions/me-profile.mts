@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { PRIVACY_MESSAGES } from '#/lib/privacy.ts';
-import { profileSchema } from '#/lib/schemas.ts';
+import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
+import { profileSchema } from '#/features/privacy/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { recordAsText } from '#/lib/notes/record-text.ts';
+import { recordAsText } from '#/features/notes/record-text.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { PRIVACY_MESSAGES } from '#/lib/privacy.ts';
+import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { clearedCookies, requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';

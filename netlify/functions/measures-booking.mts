@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { bookingIdSchema } from '#/lib/booking-schemas.ts';
-import { dueQuerySchema, sendMeasuresSchema } from '#/lib/measures/schemas.ts';
+import { bookingIdSchema } from '#/features/booking/schemas.ts';
+import { dueQuerySchema, sendMeasuresSchema } from '#/features/measures/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { signedBookingId } from '#/server/bookings/signed-link.ts';
 import { config as siteConfig } from '#/server/config.ts';

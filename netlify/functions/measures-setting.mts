@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { measureSettingSchema, serviceSlugSchema } from '#/lib/measures/schemas.ts';
+import { measureSettingSchema, serviceSlugSchema } from '#/features/measures/schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkoutSchema } from '#/lib/schemas.ts';
+import { checkoutSchema } from '#/features/checkout/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { roomClientSchema, roomNameSchema } from '#/lib/video-session.ts';
+import { roomClientSchema, roomNameSchema } from '#/features/video/video-session.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { notFound } from '#/server/http/errors.ts';

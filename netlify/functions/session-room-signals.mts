@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { roomNameSchema, roomSignalSchema } from '#/lib/video-session.ts';
+import { roomNameSchema, roomSignalSchema } from '#/features/video/video-session.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { notFound } from '#/server/http/errors.ts';

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { itemFor } from '#/lib/cart.ts';
-import type { CheckoutStart, PublicProduct } from '#/lib/shop.ts';
+import { itemFor } from '#/features/shop/cart.ts';
+import type { CheckoutStart, PublicProduct } from '#/features/shop/shop.ts';
 import { billingFor } from '../../tests/support/billing.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
-import { BOOKABLE_SECTIONS } from '#/lib/booking-choices.ts';
-import { bookingPlaces } from '#/lib/booking-places.ts';
+import { BOOKABLE_SECTIONS } from '#/features/booking/booking-choices.ts';
+import { bookingPlaces } from '#/features/booking/booking-places.ts';
 import { branches, company } from './data.ts';
 
 /** The choices the booking forms offer (the booking page, the admin's Calendar and Clinicians). */

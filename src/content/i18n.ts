@@ -1,6 +1,6 @@
 import { getEntry } from 'astro:content';
+import { GET_MATCHED_EN, type GetMatchedWords } from '#/features/get-matched/matching/words.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
-import { GET_MATCHED_EN, type GetMatchedWords } from '#/lib/matching/words.ts';
 import type { HomeTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
 
 /**

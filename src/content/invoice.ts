@@ -1,4 +1,4 @@
-import type { InvoiceCompany } from '#/islands/invoice/Invoice.tsx';
+import type { InvoiceCompany } from '#/features/invoices/Invoice.tsx';
 import { company } from './data.ts';
 
 /**

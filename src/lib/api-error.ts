@@ -1,6 +1,6 @@
 /**
  * The one shape of a failed API answer, written by the server (src/server/http/respond.ts)
- * and read by the browser's client (src/stores/http.ts): `{ "error": { code, message, fields? } }`.
+ * and read by the browser's client (src/lib/http.ts): `{ "error": { code, message, fields? } }`.
  */
 export interface ApiError {
   /** What went wrong, for code to branch on ("invalid_input", "unavailable", ...). */

@@ -1,6 +1,6 @@
+import { $session, loadSession, logout } from '#/features/account/sign-in.store.ts';
+import { $cartCount } from '#/features/shop/cart.store.ts';
 import { searchHref } from '#/lib/navigation.ts';
-import { $cartCount } from '#/stores/cart.ts';
-import { $session, loadSession, logout } from '#/stores/session.ts';
 
 /** The header's behaviour: scrolled style, dropdowns, search, cart count, mobile drawer. */
 

@@ -1,5 +1,5 @@
+import { initNewsletterForm } from '#/features/newsletter/newsletter-form.ts';
 import { initHeader } from '#/scripts/header.ts';
-import { initNewsletterForm } from '#/scripts/newsletter-form.ts';
 
 /**
  * What every page with the site's header and footer runs: the header's menus, search and

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { PublicProduct } from '#/lib/shop.ts';
-import { productHref } from '#/lib/shop-routes.ts';
+import type { PublicProduct } from '#/features/shop/shop.ts';
+import { productHref } from '#/features/shop/shop-routes.ts';
 import { createAdmin, expect, test } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import {

@@ -86,7 +86,7 @@ test('the get-matched page ships at most 90 KB of JavaScript (gzip)', async () =
   expect(weight.files.some((f) => /\/client\.[\w-]+\.js$/.test(f))).toBe(true);
 });
 
-// The progress chart (src/islands/progress/), on My progress: what the page ships beyond what
+// The progress chart (src/features/measures/), on My progress: what the page ships beyond what
 // any React island page ships (React and its renderer, counted by the test above), i.e. the
 // chart, its table and facts, and the page's own island, at most 5 KB gzip. The get-matched
 // page is the reference: one React island and nothing of the chart.

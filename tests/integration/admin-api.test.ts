@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct, AdminTransactions, AdminUserPage } from '#/lib/admin.ts';
+import type { AdminProduct, AdminTransactions, AdminUserPage } from '#/features/admin/admin.ts';
+import type { PublicProduct } from '#/features/shop/shop.ts';
 import { addDays, indiaDateOf, indiaToInstant } from '#/lib/india-time.ts';
-import type { PublicProduct } from '#/lib/shop.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
+import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
 import { NO_ANSWERS_MESSAGE } from '#/server/bookings/answers.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { expireLapsedHolds } from '#/server/bookings/expire.server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { BOOKING_MESSAGES, holdSchema } from '#/lib/booking-schemas.ts';
+import { BOOKING_MESSAGES, holdSchema } from '#/features/booking/schemas.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
 import { HOLDS_PER_ACCOUNT, HOLDS_PER_NETWORK } from '#/server/bookings/hold-limits.ts';

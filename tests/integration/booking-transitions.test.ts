@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdSchema } from '#/lib/booking-schemas.ts';
+import { holdSchema } from '#/features/booking/schemas.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { CANCELLED_ALREADY, movedTo, replacedBy } from '#/lib/booking-messages.ts';
-import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import { CANCELLED_ALREADY, movedTo, replacedBy } from '#/features/booking/booking-messages.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { describeIndiaTime, indiaToInstant, parseTime } from '#/lib/india-time.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
@@ -179,7 +179,7 @@ describe('booking a session', () => {
     expect(await sql`select status from bookings where id = ${booking.id}`).toEqual([
       { status: 'held' },
     ]);
-    // The site's own page, as src/stores/booking.ts sends it.
+    // The site's own page, as src/features/booking/booking.store.ts sends it.
     expect((await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie })).status).toBe(
       200,
     );

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
-import { CLINICIAN_MESSAGES } from '#/lib/clinician-portal.ts';
+import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
+import { CLINICIAN_MESSAGES } from '#/features/clinician/clinician-portal.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import { signInClinician } from './helpers/clinician.ts';

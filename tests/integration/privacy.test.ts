@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminTransactions } from '#/lib/admin.ts';
-import { PRIVACY_NOTICE_VERSION } from '#/lib/privacy.ts';
+import type { AdminTransactions } from '#/features/admin/admin.ts';
+import { PRIVACY_NOTICE_VERSION } from '#/features/privacy/privacy.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';
 import { subscribeConfirmed } from './helpers/newsletter.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { holdSchema } from '#/lib/booking-schemas.ts';
-import { BOOKED_SESSIONS_QUESTION } from '#/lib/schemas.ts';
-import type { PaymentProvider } from '#/lib/shop.ts';
+import { BOOKED_SESSIONS_QUESTION } from '#/features/admin/transactions/schemas.ts';
+import { holdSchema } from '#/features/booking/schemas.ts';
+import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { returnCredit, takeCredit } from '#/server/bookings/credits.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { SHOP_DATA_ID } from '#/islands/shop/pages/data.ts';
+import { SHOP_DATA_ID } from '#/features/shop/views/data.ts';
 import { SHELL_SLOT } from '#/lib/page-shell.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { renderProduct, renderShop } from '#/server/catalogue/shop-pages.server.ts';

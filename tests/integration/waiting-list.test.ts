@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { advanceWaitingList } from '#/server/bookings/waiting-list.server.ts';
 import { signInAdmin } from './helpers/admin.ts';

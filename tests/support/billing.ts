@@ -1,4 +1,4 @@
-import type { BillingDetails } from '#/lib/shop.ts';
+import type { BillingDetails } from '#/features/shop/shop.ts';
 
 /** Billing details that pass the checkout's rules, for a customer with this address. */
 export const billingFor = (email: string, name = 'Asha Rao'): BillingDetails => ({

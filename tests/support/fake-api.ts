@@ -1,5 +1,5 @@
+import type { ApiFetch } from '#/lib/http.ts';
 import { toErrorResponse } from '#/server/http/handler.ts';
-import type { ApiFetch } from '#/stores/http.ts';
 
 /**
  * A stand-in for the site's functions, for store tests without a browser or a server: routes

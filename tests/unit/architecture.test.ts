@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -66,14 +66,71 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
-  it('browser code (src/lib, src/islands, src/stores, src/scripts) never imports the server', () => {
-    const browser = ['src/lib', 'src/islands', 'src/stores', 'src/scripts'].flatMap((folder) =>
-      filesUnder(folder),
-    );
+  it('browser code (src/features, src/lib, src/scripts) never imports the server', () => {
+    // A feature's unit tests sit beside it and may import server code: they never ship.
+    const browser = ['src/features', 'src/lib', 'src/scripts']
+      .flatMap((folder) => filesUnder(folder))
+      .filter((file) => !file.endsWith('.test.ts'));
     expect(browser.length).toBeGreaterThan(50);
     expect(
       breaches(browser, (target) => target.startsWith('src/server')),
-      'Browser code must not reach server code (it would ship secrets and server modules to the browser). Put the shared rule in src/lib and import it from both sides.',
+      'Browser code must not reach server code (it would ship secrets and server modules to the browser). Put the shared rule in src/lib or in the feature folder and import it from both sides.',
+    ).toEqual([]);
+  });
+
+  it('the browser side is feature folders: no src/islands or src/stores any more', () => {
+    expect(
+      ['src/islands', 'src/stores'].filter((folder) => existsSync(join(root, folder))),
+      "Islands, stores and a feature's rules live together in src/features/<feature>/ (see src/features/README.md).",
+    ).toEqual([]);
+  });
+
+  it('src/lib holds what features share and imports no feature', () => {
+    const shared = filesUnder('src/lib').filter((file) => !file.endsWith('.test.ts'));
+    expect(
+      breaches(shared, (target) => target.startsWith('src/features/')),
+      "src/lib is what several features share: move a rule that needs a feature's code into that feature's folder (src/features/README.md).",
+    ).toEqual([]);
+  });
+
+  it('src/server never imports a store or an island, not even through another file', () => {
+    /** A store (`*.store.ts`), or a component outside a views/ folder (an island binds stores). */
+    const storeOrIsland = (target: string) =>
+      /^src\/(islands|stores)\//.test(target) ||
+      (target.startsWith('src/features/') &&
+        (target.endsWith('.store.ts') || (target.endsWith('.tsx') && !target.includes('/views/'))));
+    const server = filesUnder('src/server').filter((file) => !file.endsWith('.test.ts'));
+    expect(server.length).toBeGreaterThan(50);
+    const found: string[] = [];
+    for (const file of server) {
+      const seen = new Set<string>();
+      const queue: string[][] = [[file]];
+      while (queue.length > 0) {
+        const chain = queue.shift()!;
+        for (const target of importsOf(chain.at(-1)!)) {
+          if (!target.startsWith('src/') || seen.has(target)) continue;
+          seen.add(target);
+          if (storeOrIsland(target)) found.push([...chain, target].join(' → '));
+          else if (/\.(ts|tsx|mts)$/.test(target) && existsSync(join(root, target)))
+            queue.push([...chain, target]);
+        }
+      }
+    }
+    expect(
+      found,
+      "Server-rendered pages take their components from a feature's views/ folder: presentational components that import no store. Keep the island that binds the stores beside them (e.g. src/features/shop/hydrate.tsx passes the cart store's addToCart to the view's BuyPanel).",
+    ).toEqual([]);
+  });
+
+  it("a row id's pattern is spelled out once, in src/lib/id.ts", () => {
+    const code = ['src', 'netlify/functions', 'scripts'].flatMap((folder) => filesUnder(folder));
+    expect(
+      code.filter(
+        (file) =>
+          file !== 'src/lib/id.ts' &&
+          readFileSync(join(root, file), 'utf8').includes(String.raw`/^\d{1,18}$/`),
+      ),
+      'Use isId() or idSchema() from src/lib/id.ts instead of writing the id pattern again.',
     ).toEqual([]);
   });
 

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  adminLoginSchema,
+  otpVerifySchema,
+  passwordChangeSchema,
+} from '#/features/account/schemas.ts';
+import {
   ADMIN_MESSAGES,
   hasSignedInHint,
   isValidOtp,
@@ -8,7 +13,6 @@ import {
   OTP_RESEND_SECONDS,
   secondsLeft,
 } from '#/lib/auth.ts';
-import { adminLoginSchema, otpVerifySchema, passwordChangeSchema } from '#/lib/schemas.ts';
 import { generateOtp, hashOtp } from '#/server/auth/otp.server.ts';
 import { hashToken, readCookie } from '#/server/auth/sessions.server.ts';
 import { isTrustedDevice, trustedDeviceCookie } from '#/server/auth/trusted-device.ts';

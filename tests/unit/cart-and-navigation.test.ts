@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, decodeCart } from '#/lib/cart.ts';
+import { cartCount, decodeCart } from '#/features/shop/cart.ts';
 import { escapeHtml } from '#/lib/html.ts';
 import { isChromeless, searchHref } from '#/lib/navigation.ts';
 

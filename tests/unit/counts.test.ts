@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionText } from '#/islands/shop/format.ts';
+import { optionText } from '#/features/shop/format.ts';
 import { countOf } from '#/lib/plural.ts';
 
 describe('countOf', () => {

@@ -3,6 +3,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
 import {
+  initialState,
+  type QuestionnaireState,
+  stepError,
+} from '#/features/get-matched/matching/state.ts';
+import { GET_MATCHED_EN, getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
+import {
   fill,
   formatDate,
   formatNumber,
@@ -14,8 +20,6 @@ import {
   unlocalizedPath,
 } from '#/lib/i18n.ts';
 import { fallbackProblems, hreflangProblems, readPage, scriptProblems } from '#/lib/i18n-check.ts';
-import { initialState, type QuestionnaireState, stepError } from '#/lib/matching/state.ts';
-import { GET_MATCHED_EN, getMatchedWordsSchema } from '#/lib/matching/words.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const json = (path: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, indianNumberInWords } from '#/lib/amount-in-words.ts';
+import { amountInWords, indianNumberInWords } from '#/features/invoices/amount-in-words.ts';
 import {
   GST_STATES,
   gstStateCodeOf,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutSchema } from '#/features/checkout/schemas.ts';
+import { billingComplete, ORDER_STATUSES } from '#/features/shop/shop.ts';
 import { shortDate } from '#/lib/dates.ts';
-import { checkoutSchema } from '#/lib/schemas.ts';
-import { billingComplete, ORDER_STATUSES } from '#/lib/shop.ts';
 import { afterPayment, canTransition } from '#/server/orders/order-state.ts';
 import { isOrderReference, newOrderReference } from '#/server/orders/reference.ts';
 

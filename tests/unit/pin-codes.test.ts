@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { billingSchema } from '#/features/checkout/schemas.ts';
 import { GST_STATES } from '#/lib/gst-states.ts';
 import { pinCodeProblem } from '#/lib/pin-codes.ts';
-import { billingSchema } from '#/lib/schemas.ts';
 import { billingFor } from '../support/billing.ts';
 
 describe('a PIN code and the state chosen', () => {

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { branchSlug } from '#/lib/booking-choices.ts';
-import { bookHref, usableCredits } from '#/lib/booking-view.ts';
+import { branchSlug } from '#/features/booking/booking-choices.ts';
+import { bookHref, usableCredits } from '#/features/booking/booking-view.ts';
 import { icsText, sessionIcs } from '#/server/bookings/ics.ts';
 
 const session = {

@@ -1,4 +1,4 @@
-import type { AdminEnquiry, AdminTransaction } from '#/lib/admin.ts';
+import type { AdminEnquiry, AdminTransaction } from '#/features/admin/admin.ts';
 import { toCsv } from '#/lib/csv.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { formatRupees } from '#/lib/money.ts';

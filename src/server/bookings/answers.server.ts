@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
-import { bookingAnswersSchema, type SharedAnswers } from '#/lib/booking-answers-schema.ts';
+import {
+  bookingAnswersSchema,
+  type SharedAnswers,
+} from '#/features/booking/booking-answers-schema.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

@@ -1,5 +1,5 @@
-import { MODE_LABELS, type SessionMode } from '#/lib/booking.ts';
-import type { BookingPlace } from '#/lib/booking-places.ts';
+import type { BookingPlace } from '#/features/booking/booking-places.ts';
+import { MODE_LABELS, type SessionMode } from '#/features/booking/booking-rules.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { renderEmail } from '#/server/mail/layout.ts';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '#/lib/booking.ts';
+import type { BookingStatus } from '#/features/booking/booking-rules.ts';
 
 /**
  * A booking's life: held → confirmed → attended | no_show | cancelled, and held → expired (or

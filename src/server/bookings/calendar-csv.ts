@@ -1,5 +1,5 @@
-import { MODE_LABELS } from '#/lib/booking.ts';
-import { STATUS_LABELS } from '#/lib/booking-view.ts';
+import { MODE_LABELS } from '#/features/booking/booking-rules.ts';
+import { STATUS_LABELS } from '#/features/booking/booking-view.ts';
 import { toCsv } from '#/lib/csv.ts';
 import { csvDateTime } from './calendar-time.ts';
 import { placeOf } from './places.ts';

@@ -1,4 +1,4 @@
-import { creditReturnedOnCancel, customerCanChange } from '#/lib/booking.ts';
+import { creditReturnedOnCancel, customerCanChange } from '#/features/booking/booking-rules.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { cancelledEmail } from './booking-emails.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { blockSchema, ClinicianInput } from '#/lib/admin-booking-schemas.ts';
+import type { blockSchema, ClinicianInput } from '#/features/admin/calendar/schemas.ts';
 import { formatTime, parseEndTime, parseTime } from '#/lib/india-time.ts';
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

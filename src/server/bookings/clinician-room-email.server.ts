@@ -1,4 +1,4 @@
-import { MODE_LABELS } from '#/lib/booking.ts';
+import { MODE_LABELS } from '#/features/booking/booking-rules.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';

@@ -1,5 +1,5 @@
-import type { SessionMode } from '#/lib/booking.ts';
-import type { ClinicianCard } from '#/lib/booking-view.ts';
+import type { SessionMode } from '#/features/booking/booking-rules.ts';
+import type { ClinicianCard } from '#/features/booking/booking-view.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { imageUrl } from '#/server/storage/store.server.ts';
 

@@ -1,4 +1,4 @@
-import type { SessionMode } from '#/lib/booking.ts';
+import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import { parseEndTime, parseTime } from '#/lib/india-time.ts';
 import type { Db } from '#/server/db/client.server.ts';
 

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { conflict, notFound } from '#/server/http/errors.ts';
 
 /** The database refused a booking because it overlaps another on the clinician's time. */

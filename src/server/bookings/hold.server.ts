@@ -1,5 +1,5 @@
-import { HOLD_MINUTES } from '#/lib/booking.ts';
-import { BOOKING_MESSAGES, type HoldInput } from '#/lib/booking-schemas.ts';
+import { HOLD_MINUTES } from '#/features/booking/booking-rules.ts';
+import { BOOKING_MESSAGES, type HoldInput } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { keepAnswersWithHold } from './answers.server.ts';

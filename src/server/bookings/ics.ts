@@ -1,4 +1,4 @@
-import { MODE_LABELS, type SessionMode } from '#/lib/booking.ts';
+import { MODE_LABELS, type SessionMode } from '#/features/booking/booking-rules.ts';
 
 /**
  * A calendar invitation (RFC 5545) for one session, for the .ics download and the confirmation

@@ -1,12 +1,12 @@
+import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
 import {
   type BookingStatus,
   creditReturnedOnCancel,
   customerCanChange,
   joinLinkOpen,
   type SessionMode,
-} from '#/lib/booking.ts';
-import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
-import { sessionRoomPath } from '#/lib/video-session.ts';
+} from '#/features/booking/booking-rules.ts';
+import { sessionRoomPath } from '#/features/video/video-session.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { answersOf } from './answers.server.ts';
 import { type CreditBalance, listCredits } from './credits.server.ts';

@@ -1,5 +1,5 @@
 import { companySchema, parseContent } from '#/content/schemas.ts';
-import { type BookingPlace, bookingPlaces } from '#/lib/booking-places.ts';
+import { type BookingPlace, bookingPlaces } from '#/features/booking/booking-places.ts';
 import branchesJson from '../../../content/branches.json' with { type: 'json' };
 import companyJson from '../../../content/company.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
-import { creditReturnedOnCancel } from '#/lib/booking.ts';
-import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import { creditReturnedOnCancel } from '#/features/booking/booking-rules.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';

@@ -1,5 +1,5 @@
-import { SERIES_WEEKS, type SessionMode, seriesTimes } from '#/lib/booking.ts';
-import type { SeriesInput } from '#/lib/booking-schemas.ts';
+import { SERIES_WEEKS, type SessionMode, seriesTimes } from '#/features/booking/booking-rules.ts';
+import type { SeriesInput } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { cancelWithin } from './cancel.server.ts';
 import { findClinicians } from './clinicians.server.ts';

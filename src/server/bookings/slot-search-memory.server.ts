@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SlotSearch } from '#/lib/booking-schemas.ts';
+import type { SlotSearch } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { type SlotSearchAnswer, searchSlotsUntilChange } from './slot-search.server.ts';
 

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
-import { BOOKING_HORIZON_DAYS, MINIMUM_NOTICE_MINUTES, type SessionMode } from '#/lib/booking.ts';
-import type { SlotSearch } from '#/lib/booking-schemas.ts';
+import {
+  BOOKING_HORIZON_DAYS,
+  MINIMUM_NOTICE_MINUTES,
+  type SessionMode,
+} from '#/features/booking/booking-rules.ts';
+import type { SlotSearch } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { type ClinicianProfile, findClinicians } from './clinicians.server.ts';
 import { type Busy, freeSlots, type Slot, type WeeklyHours } from './slots.ts';

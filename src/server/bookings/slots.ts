@@ -1,4 +1,8 @@
-import { BOOKING_HORIZON_DAYS, MINIMUM_NOTICE_MINUTES, type SessionMode } from '#/lib/booking.ts';
+import {
+  BOOKING_HORIZON_DAYS,
+  MINIMUM_NOTICE_MINUTES,
+  type SessionMode,
+} from '#/features/booking/booking-rules.ts';
 import { addDays, indiaDateOf, indiaToInstant, weekdayOf } from '#/lib/india-time.ts';
 
 /**

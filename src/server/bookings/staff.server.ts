@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { calendarQuerySchema, staffBookingSchema } from '#/lib/admin-booking-schemas.ts';
-import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
-import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
+import type { calendarQuerySchema, staffBookingSchema } from '#/features/admin/calendar/schemas.ts';
+import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { addDays, startOfIndiaDay } from '#/lib/india-time.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';

@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool, Updateable } from 'kysely';
-import type { BookingStatus } from '#/lib/booking.ts';
+import type { BookingStatus } from '#/features/booking/booking-rules.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { BookingsTable, Database } from '#/server/db/schema.ts';
 import { statusesAllowing, type TransitionReason } from './booking-state.ts';

@@ -1,4 +1,4 @@
-import { CANCELLED_ALREADY, movedTo, replacedBy } from '#/lib/booking-messages.ts';
+import { CANCELLED_ALREADY, movedTo, replacedBy } from '#/features/booking/booking-messages.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';

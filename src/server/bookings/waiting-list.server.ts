@@ -1,5 +1,9 @@
-import { BOOKING_HORIZON_DAYS, type SessionMode, WAITING_OFFER_HOURS } from '#/lib/booking.ts';
-import { BOOKING_MESSAGES, type WaitingListInput } from '#/lib/booking-schemas.ts';
+import {
+  BOOKING_HORIZON_DAYS,
+  type SessionMode,
+  WAITING_OFFER_HOURS,
+} from '#/features/booking/booking-rules.ts';
+import { BOOKING_MESSAGES, type WaitingListInput } from '#/features/booking/schemas.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';

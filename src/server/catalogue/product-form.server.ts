@@ -1,4 +1,4 @@
-import { type ProductInput, productSchema } from '#/lib/schemas.ts';
+import { type ProductInput, productSchema } from '#/features/admin/products/schemas.ts';
 import { badRequest } from '#/server/http/errors.ts';
 import { processImage } from '#/server/storage/images.server.ts';
 import { storeImage } from '#/server/storage/store.server.ts';

@@ -1,5 +1,5 @@
-import type { AdminProduct } from '#/lib/admin.ts';
-import type { ProductInput } from '#/lib/schemas.ts';
+import type { AdminProduct } from '#/features/admin/admin.ts';
+import type { ProductInput } from '#/features/admin/products/schemas.ts';
 import { slug } from '#/lib/slug.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';

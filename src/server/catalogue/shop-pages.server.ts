@@ -1,11 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { SHOP_DATA_ID, type ShopPageData } from '#/islands/shop/pages/data.ts';
-import { BuyPanel, ProductMissing, ProductPage } from '#/islands/shop/pages/ProductPage.tsx';
-import { CardChoice, ShopPage } from '#/islands/shop/pages/ShopPage.tsx';
+import type { PublicProduct } from '#/features/shop/shop.ts';
+import { productHref, variantFromSearch } from '#/features/shop/shop-routes.ts';
+import { SHOP_DATA_ID, type ShopPageData } from '#/features/shop/views/data.ts';
+import { BuyPanel, ProductMissing, ProductPage } from '#/features/shop/views/ProductPage.tsx';
+import { CardChoice, ShopPage } from '#/features/shop/views/ShopPage.tsx';
 import { blockText, mdxBlocks, truncateAtWord } from '#/lib/excerpt.ts';
-import type { PublicProduct } from '#/lib/shop.ts';
-import { productHref, variantFromSearch } from '#/lib/shop-routes.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { fillShell, jsonScript } from '#/server/http/page-shell.ts';
 import { getProduct, listProducts } from './products.server.ts';

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
-import { CLINICIAN_MESSAGES, INVITATION_DAYS, invitationState } from '#/lib/clinician-portal.ts';
+import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import {
+  CLINICIAN_MESSAGES,
+  INVITATION_DAYS,
+  invitationState,
+} from '#/features/clinician/clinician-portal.ts';
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
 import { revokeClinicianSessions } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

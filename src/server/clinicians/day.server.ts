@@ -1,8 +1,8 @@
-import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
-import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
-import { CLINICIAN_MESSAGES } from '#/lib/clinician-portal.ts';
+import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
+import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import { CLINICIAN_MESSAGES } from '#/features/clinician/clinician-portal.ts';
+import { roomWindow, sessionRoomPath } from '#/features/video/video-session.ts';
 import { addDays, type IndiaDate, startOfIndiaDay } from '#/lib/india-time.ts';
-import { roomWindow, sessionRoomPath } from '#/lib/video-session.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import { answersOf } from '#/server/bookings/answers.server.ts';
 import { canRecordOutcome } from '#/server/bookings/booking-state.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '#/lib/clinician-portal.ts';
+import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '#/features/clinician/clinician-portal.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import { sessionLocation } from '#/server/bookings/ics.ts';
 import { placeOf } from '#/server/bookings/places.ts';

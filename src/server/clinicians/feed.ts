@@ -1,5 +1,5 @@
-import { MODE_LABELS, type SessionMode } from '#/lib/booking.ts';
-import { serviceWords } from '#/lib/clinician-portal.ts';
+import { MODE_LABELS, type SessionMode } from '#/features/booking/booking-rules.ts';
+import { serviceWords } from '#/features/clinician/clinician-portal.ts';
 import { fold, icsText, stamp } from '#/server/bookings/ics.ts';
 
 /**

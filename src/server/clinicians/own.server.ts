@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { blockSchema, ClinicianInput } from '#/lib/admin-booking-schemas.ts';
-import type { ownHoursSchema, ownProfileSchema } from '#/lib/clinician-schemas.ts';
+import type { blockSchema, ClinicianInput } from '#/features/admin/calendar/schemas.ts';
+import type { ownHoursSchema, ownProfileSchema } from '#/features/clinician/schemas.ts';
 import { formatTime } from '#/lib/india-time.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import { addBlock, removeBlock, saveClinician } from '#/server/bookings/clinician-admin.server.ts';

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '#/lib/privacy.ts';
+import { PRIVACY_NOTICE_VERSION } from '#/features/privacy/privacy.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
 /** Records a consent as given: for what, under which notice, when and how. */

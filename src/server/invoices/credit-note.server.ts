@@ -1,4 +1,4 @@
-import type { TaxDocumentLine } from '#/lib/tax-document.ts';
+import type { TaxDocumentLine } from '#/features/invoices/tax-document.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { toDocumentView } from './documents.server.ts';
 import { financialYearStart, indiaIsoDate } from './financial-year.ts';

@@ -1,4 +1,4 @@
-import type { TaxDocumentKind } from '#/lib/tax-document.ts';
+import type { TaxDocumentKind } from '#/features/invoices/tax-document.ts';
 import { financialYearShort } from './financial-year.ts';
 
 /**

@@ -1,7 +1,11 @@
 import { type Selectable, sql } from 'kysely';
-import { amountInWords } from '#/lib/amount-in-words.ts';
+import { amountInWords } from '#/features/invoices/amount-in-words.ts';
+import type {
+  TaxDocumentLine,
+  TaxDocumentView,
+  TaxParty,
+} from '#/features/invoices/tax-document.ts';
 import { gstStateName } from '#/lib/gst-states.ts';
-import type { TaxDocumentLine, TaxDocumentView, TaxParty } from '#/lib/tax-document.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { TaxDocumentsTable } from '#/server/db/schema.ts';
 

@@ -1,6 +1,6 @@
+import type { TaxDocumentLine, TaxDocumentView } from '#/features/invoices/tax-document.ts';
 import { toCsv } from '#/lib/csv.ts';
 import { gstStateName } from '#/lib/gst-states.ts';
-import type { TaxDocumentLine, TaxDocumentView } from '#/lib/tax-document.ts';
 
 /**
  * The month's tax documents as an accountant prepares GSTR-1 from them: one row per document

@@ -1,5 +1,4 @@
 import { jsPDF } from 'jspdf';
-import { formatPrice } from '#/lib/money.ts';
 import {
   copyMarking,
   documentDeclarations,
@@ -9,7 +8,8 @@ import {
   type TaxDocumentView,
   type TaxParty,
   taxColumns,
-} from '#/lib/tax-document.ts';
+} from '#/features/invoices/tax-document.ts';
+import { formatPrice } from '#/lib/money.ts';
 
 /**
  * The tax document as a PDF, for the confirmation and refund e-mails: the same frozen figures,

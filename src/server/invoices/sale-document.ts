@@ -1,11 +1,11 @@
-import { amountInWords } from '#/lib/amount-in-words.ts';
+import { amountInWords } from '#/features/invoices/amount-in-words.ts';
+import type { TaxDocumentLine, TaxParty } from '#/features/invoices/tax-document.ts';
 import {
   gstStateCodeOf,
   gstStateName,
   OUTSIDE_INDIA_CODE,
   SELLER_STATE_CODE,
 } from '#/lib/gst-states.ts';
-import type { TaxDocumentLine, TaxParty } from '#/lib/tax-document.ts';
 import { saleDocumentKind, splitLine, sumSplits, supplyKind, type TaxSplit } from './tax.ts';
 
 /** What a sale document is made from: the order's billing details and its lines as sold. */

@@ -1,6 +1,6 @@
 import { companySchema, parseContent } from '#/content/schemas.ts';
+import type { TaxParty } from '#/features/invoices/tax-document.ts';
 import { gstStateName, SELLER_STATE_CODE } from '#/lib/gst-states.ts';
-import type { TaxParty } from '#/lib/tax-document.ts';
 import companyJson from '../../../content/company.json' with { type: 'json' };
 
 /**

@@ -1,4 +1,5 @@
-import type { ProgressAnswer } from '#/lib/measures/types.ts';
+import type { ProgressAnswer } from '#/features/measures/types.ts';
+import { isId } from '#/lib/id.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -14,7 +15,7 @@ export async function clientProgress(
   userId: string,
 ): Promise<ProgressAnswer & { name: string }> {
   const { clinicianId } = clinician;
-  if (!/^\d{1,18}$/.test(userId)) throw notFound('We could not find that client among yours.');
+  if (!isId(userId)) throw notFound('We could not find that client among yours.');
   const client = await database
     .selectFrom('users as u')
     .select(['u.id', 'u.name'])

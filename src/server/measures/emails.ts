@@ -1,6 +1,6 @@
+import type { MeasureId } from '#/features/measures/facts.ts';
+import { MEASURES } from '#/features/measures/rules.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
-import type { MeasureId } from '#/lib/measures/facts.ts';
-import { MEASURES } from '#/lib/measures/rules.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import type { OutgoingEmail } from '#/server/mail/outbox.server.ts';

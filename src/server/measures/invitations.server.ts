@@ -1,4 +1,4 @@
-import type { MeasureId } from '#/lib/measures/facts.ts';
+import type { MeasureId } from '#/features/measures/facts.ts';
 import { bookingLinkToken } from '#/server/bookings/signed-link.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';

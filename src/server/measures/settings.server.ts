@@ -1,4 +1,4 @@
-import { DEFAULT_MEASURE_SETTING, type MeasureSetting } from '#/lib/measures/schedule.ts';
+import { DEFAULT_MEASURE_SETTING, type MeasureSetting } from '#/features/measures/schedule.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

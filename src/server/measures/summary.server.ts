@@ -1,3 +1,4 @@
+import { isId } from '#/lib/id.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
 /** First and latest total of one measure, the change between them, and when the latest was. */
@@ -28,7 +29,7 @@ export async function measureSummaries(
   userIds: string[],
 ): Promise<Map<string, MeasureSummary>> {
   const summaries = new Map<string, MeasureSummary>();
-  const ids = [...new Set(userIds)].filter((id) => /^\d{1,18}$/.test(id));
+  const ids = [...new Set(userIds)].filter(isId);
   if (ids.length === 0) return summaries;
   const rows = await db
     .selectFrom('measure_results as m')

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { NEWSLETTER_CONFIRM_DAYS } from '#/lib/newsletter.ts';
+import { NEWSLETTER_CONFIRM_DAYS } from '#/features/newsletter/newsletter.ts';
 import { config } from '#/server/config.ts';
 import { recordConsent, withdrawConsent } from '#/server/consent/consents.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

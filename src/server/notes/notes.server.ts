@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type NoteBody, noteBodySchema, signingProblems } from '#/lib/notes/schemas.ts';
+import { type NoteBody, noteBodySchema, signingProblems } from '#/features/notes/schemas.ts';
 import {
   mayRead,
   mayWrite,
@@ -7,8 +7,8 @@ import {
   type NoteAction,
   type NoteState,
   transition,
-} from '#/lib/notes/state.ts';
-import type { AmendmentView, NoteSessionView, NoteView } from '#/lib/notes/view.ts';
+} from '#/features/notes/state.ts';
+import type { AmendmentView, NoteSessionView, NoteView } from '#/features/notes/view.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import { auditClinician } from '#/server/clinicians/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

@@ -1,4 +1,4 @@
-import { NOTE_MESSAGES } from '#/lib/notes/state.ts';
+import { NOTE_MESSAGES } from '#/features/notes/state.ts';
 import { notFound } from '#/server/http/errors.ts';
 
 /** The session id in a notes address: anything that is not one names no session of theirs (404). */

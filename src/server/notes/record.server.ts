@@ -1,11 +1,11 @@
-import { recordWithholding } from '#/lib/notes/record.ts';
+import { recordWithholding } from '#/features/notes/record.ts';
 import {
   AMENDMENTS_PART,
   partLabel,
   RISK_LABELS,
   RISK_PART,
   TEMPLATE_SECTIONS,
-} from '#/lib/notes/templates.ts';
+} from '#/features/notes/templates.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { amendmentContext, openBody, openText } from './notes.server.ts';
 

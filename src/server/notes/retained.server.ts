@@ -1,4 +1,4 @@
-import { clinicalRecordEnds } from '#/lib/notes/templates.ts';
+import { clinicalRecordEnds } from '#/features/notes/templates.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { exportMeasures } from '#/server/measures/personal-data.server.ts';
 import { notesKeys } from './keys.ts';

@@ -1,7 +1,7 @@
+import { TAX_DOCUMENT_TITLES } from '#/features/invoices/tax-document.ts';
+import type { OrderView } from '#/features/shop/shop.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { formatPrice } from '#/lib/money.ts';
-import type { OrderView } from '#/lib/shop.ts';
-import { TAX_DOCUMENT_TITLES } from '#/lib/tax-document.ts';
 import { config } from '#/server/config.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { renderEmail } from '#/server/mail/layout.ts';

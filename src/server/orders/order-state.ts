@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#/lib/shop.ts';
+import type { OrderStatus } from '#/features/shop/shop.ts';
 import type { PaymentOutcome } from '#/server/payment-types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { CheckoutInput } from '#/lib/schemas.ts';
-import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '#/lib/shop.ts';
-import type { TaxDocumentView } from '#/lib/tax-document.ts';
+import type { CheckoutInput } from '#/features/checkout/schemas.ts';
+import type { TaxDocumentView } from '#/features/invoices/tax-document.ts';
+import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '#/features/shop/shop.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { OrderItemsTable, OrdersTable } from '#/server/db/schema.ts';
 import { badRequest, HttpError } from '#/server/http/errors.ts';

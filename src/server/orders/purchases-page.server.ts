@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PurchasesPage, PurchasesProblem } from '#/islands/shop/pages/PurchasesPage.tsx';
+import { PurchasesPage, PurchasesProblem } from '#/features/orders/views/PurchasesPage.tsx';
 import { findCustomer } from '#/server/auth/sessions.server.ts';
 import { listCredits } from '#/server/bookings/credits.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

@@ -1,5 +1,5 @@
+import type { OrderView } from '#/features/shop/shop.ts';
 import { formatPrice } from '#/lib/money.ts';
-import type { OrderView } from '#/lib/shop.ts';
 import { config } from '#/server/config.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { renderEmail } from '#/server/mail/layout.ts';

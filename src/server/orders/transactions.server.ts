@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { AdminTransactions, TransactionState } from '#/lib/admin.ts';
+import type { AdminTransactions, TransactionState } from '#/features/admin/admin.ts';
+import { isId } from '#/lib/id.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
 import { itemsOf, toOrderView } from './orders.server.ts';
@@ -31,7 +32,7 @@ export async function listTransactions(
     const found = await database
       .selectFrom('users')
       .select(['id', 'name', 'email'])
-      .where(/^\d{1,18}$/.test(who) ? 'id' : 'email', '=', who.toLowerCase())
+      .where(isId(who) ? 'id' : 'email', '=', who.toLowerCase())
       .executeTakeFirst();
     if (!found) return undefined;
     user = found;

@@ -1,4 +1,4 @@
-import type { BillingDetails, PaymentProvider } from '#/lib/shop.ts';
+import type { BillingDetails, PaymentProvider } from '#/features/shop/shop.ts';
 import type { CheckoutForm, PaymentOutcome } from '#/server/payment-types.ts';
 
 export type { CheckoutForm, PaymentOutcome };

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '#/lib/shop.ts';
+import type { PaymentProvider } from '#/features/shop/shop.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { paydollar } from './paydollar/gateway.server.ts';
 import { razorpay } from './razorpay/gateway.server.ts';

@@ -1,6 +1,6 @@
+import { BOOKED_SESSIONS_QUESTION } from '#/features/admin/transactions/schemas.ts';
+import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { formatPrice } from '#/lib/money.ts';
-import { BOOKED_SESSIONS_QUESTION } from '#/lib/schemas.ts';
-import type { PaymentProvider } from '#/lib/shop.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
 import {

@@ -1,5 +1,5 @@
+import type { OrderStatus } from '#/features/shop/shop.ts';
 import { formatPrice } from '#/lib/money.ts';
-import type { OrderStatus } from '#/lib/shop.ts';
 import { applyPaidOrderToBookings } from '#/server/bookings/paid-order.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { issueSaleDocument } from '#/server/invoices/issue.server.ts';

@@ -1,6 +1,6 @@
+import { PRIVACY_NOTICE_VERSION } from '#/features/privacy/privacy.ts';
+import type { ProfileInput } from '#/features/privacy/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
-import { PRIVACY_NOTICE_VERSION } from '#/lib/privacy.ts';
-import type { ProfileInput } from '#/lib/schemas.ts';
 import { eraseBookings, exportBookings } from '#/server/bookings/personal-data.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { PrivacyRequestKind } from '#/server/db/schema.ts';

@@ -1,6 +1,6 @@
-import { MODE_LABELS, type SessionMode } from '#/lib/booking.ts';
-import { bandLabel, MEASURE_NAMES } from '#/lib/measures/facts.ts';
-import { istDateTime, RECORD_INTRO, type RecordSection } from '#/lib/notes/record-text.ts';
+import { MODE_LABELS, type SessionMode } from '#/features/booking/booking-rules.ts';
+import { bandLabel, MEASURE_NAMES } from '#/features/measures/facts.ts';
+import { istDateTime, RECORD_INTRO, type RecordSection } from '#/features/notes/record-text.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { exportMeasures } from '#/server/measures/personal-data.server.ts';

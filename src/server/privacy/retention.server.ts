@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { NEWSLETTER_CONFIRM_DAYS } from '#/lib/newsletter.ts';
-import { CLINICAL_RECORD_YEARS } from '#/lib/notes/templates.ts';
+import { NEWSLETTER_CONFIRM_DAYS } from '#/features/newsletter/newsletter.ts';
+import { CLINICAL_RECORD_YEARS } from '#/features/notes/templates.ts';
 import { purgeOldBookings } from '#/server/bookings/personal-data.server.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';

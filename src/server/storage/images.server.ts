@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES } from '#/lib/admin.ts';
+import { MAX_IMAGE_BYTES } from '#/features/admin/admin.ts';
 import { badRequest, HttpError } from '#/server/http/errors.ts';
 
 /** What the image's first bytes say it is; the file name and the browser's type are ignored. */

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sessionRoomPath, type VideoRole } from '#/lib/video-session.ts';
+import { sessionRoomPath, type VideoRole } from '#/features/video/video-session.ts';
 
 /**
  * The signed room links in e-mails: `?key=<role>.<token>`, the token an HMAC of the room under a

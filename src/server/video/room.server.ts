@@ -1,11 +1,11 @@
-import { describeIndiaTime } from '#/lib/india-time.ts';
 import {
   type RoomSignal,
   type RoomState,
   roomClosesAt,
   roomWindow,
   type VideoRole,
-} from '#/lib/video-session.ts';
+} from '#/features/video/video-session.ts';
+import { describeIndiaTime } from '#/lib/india-time.ts';
 import {
   CLINICIAN_COOKIE,
   CUSTOMER_COOKIE,

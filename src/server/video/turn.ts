@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { VideoRole } from '#/lib/video-session.ts';
+import type { VideoRole } from '#/features/video/video-session.ts';
 
 /**
  * TURN credentials in coturn's shared-secret scheme (`use-auth-secret`, the "TURN REST API"

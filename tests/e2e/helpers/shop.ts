@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { BillingDetails, CheckoutStart, PublicProduct } from '#/lib/shop.ts';
+import type { BillingDetails, CheckoutStart, PublicProduct } from '#/features/shop/shop.ts';
 import { mailTo } from './site.ts';
 
 /**

@@ -67,7 +67,7 @@ export async function videoSession(
 
 export { signInClinician };
 
-/** The call's figures, read from the page's connection (see src/islands/session/room-client.ts). */
+/** The call's figures, read from the page's connection (see src/features/video/room-client.ts). */
 export async function callStats(page: Page) {
   return page.evaluate(async () => {
     const pc = (window as unknown as { psycortexSessionPeer?: RTCPeerConnection })

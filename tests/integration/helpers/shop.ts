@@ -1,4 +1,4 @@
-import type { BillingDetails, CheckoutStart, OrderView } from '#/lib/shop.ts';
+import type { BillingDetails, CheckoutStart, OrderView } from '#/features/shop/shop.ts';
 import { createCustomerSession } from '#/server/auth/sessions.server.ts';
 import { findOrCreateUserByEmail } from '#/server/auth/users.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

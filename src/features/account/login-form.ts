@@ -1,0 +1,197 @@
+import {
+  isValidOtp,
+  LOGIN_MESSAGES,
+  normaliseOtp,
+  OTP_RESEND_SECONDS,
+  oidcErrorMessage,
+  safeNextPath,
+  secondsLeft,
+} from '#/lib/auth.ts';
+import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
+import { type ApiFailure, postJson, sendJson } from '#/lib/http.ts';
+import { bindNotice, type Notice } from '#/scripts/notice.ts';
+
+/**
+ * /user/login: email, then the one-time code. The code and the session never pass through
+ * this script's hands except the code the person types: the session is an HttpOnly cookie.
+ */
+export function initLoginForm(form: HTMLFormElement): void {
+  const email = form.querySelector<HTMLInputElement>('#login-email')!;
+  const otp = form.querySelector<HTMLInputElement>('#login-otp')!;
+  const otpStep = form.querySelector<HTMLElement>('[data-otp-step]')!;
+  const send = form.querySelector<HTMLButtonElement>('[data-send]')!;
+  const verify = form.querySelector<HTMLButtonElement>('[data-verify]')!;
+  const resend = form.querySelector<HTMLButtonElement>('[data-resend]')!;
+  const countdown = form.querySelector<HTMLElement>('[data-countdown]')!;
+  const loading = document.querySelector<HTMLElement>('[data-loading]')!;
+  const { show, hide } = bindNotice(document.querySelector<HTMLElement>('[data-login-message]')!);
+  const params = new URLSearchParams(window.location.search);
+  // A failed Google or Microsoft sign-in comes back as /user/login?error=<code>.
+  const social = oidcErrorMessage(params.get('error'));
+  // Sent here from a page that needs a signed-in customer (/user/login?next=/user/checkout):
+  // back there afterwards, if it is a path of this site; home otherwise.
+  const destination = safeNextPath(params.get('next')) ?? '/';
+  if (social) show(social, 'error');
+  // Google and Microsoft bring the person back to the same place.
+  if (destination !== '/') {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/api/auth/oidc/"]')) {
+      link.href = `${link.pathname}?next=${encodeURIComponent(destination)}`;
+    }
+  }
+  let step: 'email' | 'otp' = 'email';
+  let busy = false;
+  let timer: number | undefined;
+
+  const setBusy = (on: boolean) => {
+    busy = on;
+    loading.hidden = !on;
+    send.disabled = on;
+    verify.disabled = on;
+    if (on) resend.disabled = true;
+  };
+
+  const startCountdown = () => {
+    const deadline = Date.now() + OTP_RESEND_SECONDS * 1000;
+    window.clearInterval(timer);
+    const tick = () => {
+      const left = secondsLeft(deadline, Date.now());
+      if (left > 0) {
+        resend.disabled = true;
+        countdown.textContent = `You can resend the code in ${left} s.`;
+      } else {
+        window.clearInterval(timer);
+        resend.disabled = busy;
+        countdown.textContent = 'Did not get the code? You can resend it now.';
+      }
+    };
+    tick();
+    timer = window.setInterval(tick, 1000);
+  };
+
+  // Only a rate limit's message comes from the server (it says how long to wait); every other
+  // refusal gets the form's own words.
+  const errorMessage = (result: ApiFailure, fallback: string) =>
+    result.status === 429 && result.fromServer ? result.error.message : fallback;
+
+  const requestCode = async () => {
+    if (!isValidEmail(email.value)) {
+      email.setAttribute('aria-invalid', 'true');
+      show('Please enter a valid email address.', 'error');
+      email.focus();
+      return;
+    }
+    email.removeAttribute('aria-invalid');
+    hide();
+    setBusy(true);
+    const result = await postJson('/api/auth/otp', { email: normaliseEmail(email.value) });
+    if (result.ok) show(LOGIN_MESSAGES.sent, 'success');
+    else show(errorMessage(result, LOGIN_MESSAGES.failed), 'error');
+    setBusy(false);
+    if (!result.ok) {
+      if (step === 'otp') startCountdown();
+      return;
+    }
+    step = 'otp';
+    email.readOnly = true;
+    otpStep.hidden = false;
+    send.hidden = true;
+    verify.hidden = false;
+    resend.hidden = false;
+    startCountdown();
+    otp.focus();
+  };
+
+  const checkCode = async () => {
+    const code = normaliseOtp(otp.value);
+    if (!isValidOtp(code)) {
+      otp.setAttribute('aria-invalid', 'true');
+      show(LOGIN_MESSAGES.invalidOtp, 'error');
+      otp.focus();
+      return;
+    }
+    otp.removeAttribute('aria-invalid');
+    hide();
+    setBusy(true);
+    const result = await postJson('/api/auth/otp/verify', {
+      email: normaliseEmail(email.value),
+      otp: code,
+    });
+    if (result.ok) {
+      if ((result.data as { askName?: boolean } | null)?.askName) {
+        setBusy(false);
+        askForName(form, destination, { show, hide });
+      } else {
+        window.location.assign(destination);
+      }
+      return;
+    }
+    if (result.status === 0) {
+      // No answer: the code may be right, so it is not marked wrong.
+      show(LOGIN_MESSAGES.failed, 'error');
+    } else {
+      otp.setAttribute('aria-invalid', 'true');
+      show(errorMessage(result, LOGIN_MESSAGES.invalidOtp), 'error');
+      otp.focus();
+    }
+    setBusy(false);
+    if (countdown.textContent?.includes('now')) resend.disabled = false;
+  };
+
+  // Pasted or autofilled codes arrive with spaces or dashes at times: keep the digits.
+  otp.addEventListener('input', () => {
+    const digits = normaliseOtp(otp.value);
+    if (digits !== otp.value) otp.value = digits;
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    void (step === 'email' ? requestCode() : checkCode());
+  });
+  resend.addEventListener('click', () => {
+    if (!busy && !resend.disabled) void requestCode();
+  });
+}
+
+/**
+ * Right after the first login: the person's name, once, or skip. The login form gives way to
+ * the name form; either button ends on the page the person was going to.
+ */
+function askForName(loginForm: HTMLFormElement, destination: string, { show, hide }: Notice): void {
+  const nameForm = document.querySelector<HTMLFormElement>('[data-name-form]');
+  if (!nameForm) {
+    window.location.assign(destination);
+    return;
+  }
+  const input = nameForm.querySelector<HTMLInputElement>('#login-name')!;
+  const save = nameForm.querySelector<HTMLButtonElement>('[data-name-save]')!;
+  const skip = nameForm.querySelector<HTMLButtonElement>('[data-name-skip]')!;
+  loginForm.hidden = true;
+  const social = document.querySelector<HTMLElement>('[data-login-social]');
+  if (social) social.hidden = true;
+  hide();
+  nameForm.hidden = false;
+  input.focus();
+
+  nameForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (!input.value.trim()) {
+      input.setAttribute('aria-invalid', 'true');
+      show('Please fill in your name, or choose Skip for now.', 'error');
+      input.focus();
+      return;
+    }
+    save.disabled = true;
+    skip.disabled = true;
+    const result = await sendJson('PUT', '/api/me/name', { name: input.value });
+    if (result.ok) {
+      window.location.assign(destination);
+      return;
+    }
+    if (result.status !== 0) input.setAttribute('aria-invalid', 'true');
+    show(result.fromServer ? result.error.message : LOGIN_MESSAGES.failed, 'error');
+    input.focus();
+    save.disabled = false;
+    skip.disabled = false;
+  });
+  skip.addEventListener('click', () => window.location.assign(destination));
+}

@@ -1,0 +1,49 @@
+import { atom } from 'nanostores';
+import { hasSignedInHint } from '#/lib/auth.ts';
+import { api } from '#/lib/http.ts';
+
+/** What the header and the islands know about the signed-in customer: nothing secret. */
+export interface SessionUser {
+  name: string;
+  email: string;
+}
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'out' }
+  | { status: 'in'; user: SessionUser };
+
+/** The one source of the logged-in state, fed by GET /api/me. */
+export const $session = atom<SessionState>({ status: 'loading' });
+
+let started: Promise<void> | undefined;
+
+/**
+ * Asks the server once per page who is signed in. Visitors without the sign-in hint cookie
+ * are logged out without a request (the session cookie itself is unreadable by scripts).
+ */
+export function loadSession(): Promise<void> {
+  started ??= (async () => {
+    if (!hasSignedInHint(document.cookie)) {
+      $session.set({ status: 'out' });
+      return;
+    }
+    const result = await api<{ user?: SessionUser }>('/api/me');
+    const user = result.ok ? result.data?.user : undefined;
+    if (user) {
+      $session.set({ status: 'in', user: { name: user.name, email: user.email } });
+      return;
+    }
+    console.error(`[session] profile fetch failed: GET /api/me answered ${result.status}`);
+    $session.set({ status: 'out' });
+  })();
+  return started;
+}
+
+/** Ends the session on the server, forgets it here, and goes home. */
+export async function logout(): Promise<void> {
+  // A failed call is logged by the client; this browser forgets the session either way.
+  await api('/api/auth/logout', { method: 'POST' });
+  $session.set({ status: 'out' });
+  window.location.assign('/');
+}

@@ -1,0 +1,289 @@
+import { useEffect, useRef, useState } from 'react';
+import { CrisisHelp } from '#/features/get-matched/CrisisHelp.tsx';
+import { CRISIS_EN } from '#/features/get-matched/crisis-words.ts';
+import { focusAndReveal } from '#/features/get-matched/reveal.ts';
+import type { Helpline } from '#/features/get-matched/types.ts';
+import { describeChange, MEASURE_NAMES, type MeasureId } from '#/features/measures/facts.ts';
+import { MEASURES } from '#/features/measures/rules.ts';
+import type { DueMeasures, SentAnswer } from '#/features/measures/types.ts';
+import { loginHref } from '#/lib/auth.ts';
+import { api, sendJson } from '#/lib/http.ts';
+import { describeIndiaTime } from '#/lib/india-time.ts';
+import { PHQ9_SELF_HARM_ITEM } from '#/lib/screeners/phq9.ts';
+import { type Answers, noAnswers, RESPONSE_OPTIONS } from '#/lib/screeners/screener.ts';
+import './progress.css';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'problem'; message: string; signIn?: boolean }
+  | { status: 'answering'; due: DueMeasures }
+  | { status: 'sent'; sent: SentAnswer };
+
+/** The booking and token of the e-mail's link, or the booking alone from My sessions. */
+function readLink(): { booking: string; token?: string } | undefined {
+  const params = new URLSearchParams(window.location.search);
+  const booking = params.get('booking');
+  if (!booking) return undefined;
+  return { booking, token: params.get('token') ?? undefined };
+}
+
+function Questions({
+  id,
+  answers,
+  onAnswer,
+}: {
+  id: MeasureId;
+  answers: Answers;
+  onAnswer: (index: number, value: 0 | 1 | 2 | 3) => void;
+}) {
+  const screener = MEASURES[id];
+  const headingId = `${id}-heading`;
+  return (
+    <section className="screener" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {screener.name}: {screener.about}
+      </h2>
+      <p className="screener__question">{screener.question}</p>
+      <ol className="screener__items">
+        {screener.items.map((item, index) => (
+          <li key={item}>
+            <fieldset className="screener-item" id={`${id}-item-${index + 1}`}>
+              <legend>
+                <span className="screener-item__number">{index + 1}.</span> {item}
+              </legend>
+              <div className="screener-item__options">
+                {RESPONSE_OPTIONS.map((option) => (
+                  <label key={option.value} className="choice">
+                    <input
+                      type="radio"
+                      name={`${id}-${index + 1}`}
+                      value={option.value}
+                      checked={answers[index] === option.value}
+                      onChange={() => onAnswer(index, option.value)}
+                    />
+                    <span>{option.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * /user/measures: the PHQ-9 and GAD-7 asked before one session, from the e-mail's signed link or
+ * from My sessions. Item 9 answered above 0 shows the crisis help at once, as /get-matched does.
+ * After sending, the client sees this time's scores and the change since their first.
+ */
+export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [answers, setAnswers] = useState<Record<MeasureId, Answers>>({
+    phq9: noAnswers(MEASURES.phq9),
+    gad7: noAnswers(MEASURES.gad7),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const crisisRegion = useRef<HTMLElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  const link = useRef(typeof window === 'undefined' ? undefined : readLink());
+  const crisis =
+    (answers.phq9[PHQ9_SELF_HARM_ITEM] ?? 0) > 0 || (state.status === 'sent' && state.sent.crisis);
+  const crisisShown = useRef(false);
+
+  useEffect(() => {
+    const target = link.current;
+    if (!target) {
+      setState({ status: 'problem', message: 'This link is missing the session it is for.' });
+      return;
+    }
+    const query = target.token ? `?token=${encodeURIComponent(target.token)}` : '';
+    void api<{ measures: DueMeasures }>(
+      `/api/measures/booking/${encodeURIComponent(target.booking)}${query}`,
+    ).then((result) => {
+      if (result.ok) setState({ status: 'answering', due: result.data.measures });
+      else
+        setState({
+          status: 'problem',
+          message: result.error.message,
+          signIn: result.status === 401,
+        });
+    });
+  }, []);
+
+  // The crisis help outranks everything: focus moves to it the moment it appears.
+  useEffect(() => {
+    if (crisis && !crisisShown.current) focusAndReveal(crisisRegion.current);
+    crisisShown.current = crisis;
+  }, [crisis]);
+
+  // Sent without the crisis help: focus goes to the scores (with it, it stays on the help).
+  const sentQuietly = state.status === 'sent' && !state.sent.crisis;
+  useEffect(() => {
+    if (sentQuietly) focusAndReveal(resultRef.current);
+  }, [sentQuietly]);
+
+  const crisisHelp = crisis ? (
+    <CrisisHelp
+      helpline={helpline}
+      words={CRISIS_EN}
+      regionRef={crisisRegion}
+      onContinue={
+        state.status === 'answering'
+          ? () =>
+              // On to what follows item 9: the GAD-7's first answer, or the send button.
+              focusAndReveal(
+                document.querySelector<HTMLElement>(
+                  '#gad7-item-1 input, .measures-form button[type="submit"]',
+                ),
+              )
+          : undefined
+      }
+    />
+  ) : null;
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" aria-busy="true">
+        Finding your questions…
+      </p>
+    );
+  }
+  if (state.status === 'problem') {
+    return (
+      <div className="measures-panel measures-panel--problem" role="alert">
+        <p>{state.message}</p>
+        {state.signIn ? (
+          <a href={loginHref(`${window.location.pathname}${window.location.search}`)}>Log in</a>
+        ) : (
+          <a href="/user/sessions">See my sessions</a>
+        )}
+      </div>
+    );
+  }
+  if (state.status === 'sent') {
+    return (
+      <div className="measures-form">
+        {crisisHelp}
+        <section
+          ref={resultRef}
+          tabIndex={-1}
+          className="measures-panel measures-panel--done"
+          aria-labelledby="sent-heading"
+        >
+          <h2 id="sent-heading">Thank you: your answers are with your clinician</h2>
+          <ul className="measures-form__scores">
+            {state.sent.results.map((r) => (
+              <li key={r.measure}>
+                <strong>{MEASURE_NAMES[r.measure]}</strong>: {r.total} ({r.band})
+                {r.change === null
+                  ? ', your starting point'
+                  : `, ${describeChange(r.change)} since your first`}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Lower scores mean fewer difficulties.{' '}
+            <a href="/user/progress">See your progress over time</a> (you may be asked to log in).
+          </p>
+        </section>
+      </div>
+    );
+  }
+
+  const { due } = state;
+  const todo = due.measures.filter((m) => !m.done).map((m) => m.measure);
+  const intro = (
+    <p>
+      Before your session with {due.clinicianName} on {describeIndiaTime(new Date(due.startsAt))}: a
+      few questions about the last two weeks. There are no right or wrong answers, and your
+      clinician will go through them with you.
+    </p>
+  );
+  if (!due.open || todo.length === 0) {
+    return (
+      <div className="measures-panel" role="status">
+        {intro}
+        <p>
+          {todo.length === 0
+            ? 'You have already answered these for this session. Thank you.'
+            : 'These questions open 72 hours before your session and close when it starts.'}
+        </p>
+        <a href="/user/progress">See your progress</a> · <a href="/user/sessions">My sessions</a>
+      </div>
+    );
+  }
+
+  async function send() {
+    const missing = todo.flatMap((id) =>
+      answers[id].flatMap((a, i) => (a === null ? [`${id}-item-${i + 1}`] : [])),
+    );
+    if (missing.length > 0) {
+      setError(
+        `Please answer every question: ${missing.length} ${missing.length === 1 ? 'is' : 'are'} still open.`,
+      );
+      requestAnimationFrame(() => focusAndReveal(errorRef.current));
+      return;
+    }
+    setError(null);
+    setSending(true);
+    const result = await sendJson<SentAnswer>(
+      'POST',
+      `/api/measures/booking/${encodeURIComponent(due.bookingId)}`,
+      {
+        ...(link.current?.token ? { token: link.current.token } : {}),
+        answers: todo.map((measure) => ({ measure, items: answers[measure] })),
+      },
+    );
+    setSending(false);
+    if (result.ok) setState({ status: 'sent', sent: result.data });
+    else {
+      setError(result.error.message);
+      requestAnimationFrame(() => focusAndReveal(errorRef.current));
+    }
+  }
+
+  return (
+    <form
+      className="measures-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {crisisHelp}
+      {intro}
+      {todo.map((id) => (
+        <Questions
+          key={id}
+          id={id}
+          answers={answers[id]}
+          onAnswer={(index, value) => {
+            // A message about what was left open is out of date once anything is answered.
+            setError(null);
+            setAnswers((all) => ({
+              ...all,
+              [id]: all[id].map((a, i) => (i === index ? value : a)),
+            }));
+          }}
+        />
+      ))}
+      <div role="alert">
+        {error ? (
+          <p ref={errorRef} tabIndex={-1} className="measures-form__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="measures-form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Sending…' : 'Send my answers'}
+        </button>
+      </div>
+    </form>
+  );
+}

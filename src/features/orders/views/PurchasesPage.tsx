@@ -1,0 +1,101 @@
+import type { CreditView } from '#/features/booking/booking-view.ts';
+import { CreditList } from '#/features/booking/views/CreditList.tsx';
+import { type PurchasedItem, SHOP_MESSAGES } from '#/features/shop/shop.ts';
+import { orderHref } from '#/features/shop/shop-routes.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { formatPrice } from '#/lib/money.ts';
+
+/**
+ * /user/mypurchaseditems, rendered on the server for the signed-in customer: every item of
+ * their paid orders, newest first, and the session credits the packages became. Nothing on it
+ * is interactive, so nothing hydrates; the list is in the first response.
+ */
+export function PurchasesPage({
+  items,
+  credits,
+}: {
+  items: PurchasedItem[];
+  credits: CreditView[];
+}) {
+  return (
+    <>
+      {items.length === 0 ? <NoPurchases /> : <PurchasedItems items={items} />}
+      {credits.length > 0 && <CreditBalances credits={credits} />}
+    </>
+  );
+}
+
+function NoPurchases() {
+  return (
+    <div className="cart-empty">
+      <h2>{SHOP_MESSAGES.noItems}</h2>
+      <p>Packages you buy will be listed here with their invoices.</p>
+      <a className="button" href="/shop">
+        Browse the shop
+      </a>
+    </div>
+  );
+}
+
+function PurchasedItems({ items }: { items: PurchasedItem[] }) {
+  return (
+    <ul className="purchase-grid" aria-label="Purchased items">
+      {items.map((item) => (
+        <li
+          className="purchase-card"
+          key={`${item.orderReference}:${item.name}:${item.variantLabel}`}
+        >
+          <h2 className="purchase-card__name">{item.name}</h2>
+          <dl className="purchase-card__facts">
+            <dt>Option</dt>
+            <dd>{item.variantLabel}</dd>
+            <dt>Sessions</dt>
+            <dd>{item.sessions}</dd>
+            <dt>Price</dt>
+            <dd>{formatPrice(item.unitPrice)}</dd>
+            <dt>Quantity</dt>
+            <dd>{item.quantity}</dd>
+            <dt>Date</dt>
+            <dd>{shortDate(item.date)}</dd>
+            <dt>Order</dt>
+            <dd>
+              <a href={orderHref(item.orderReference)}>
+                {item.orderReference}
+                <span className="visually-hidden"> (view the invoice)</span>
+              </a>
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Under the purchases: the session credits the packages became, with balance and expiry. */
+function CreditBalances({ credits }: { credits: CreditView[] }) {
+  return (
+    <section className="credits-summary" aria-labelledby="credits-summary-heading">
+      <h2 id="credits-summary-heading">Session credits</h2>
+      <CreditList credits={credits} />
+      <p className="shop-actions credits-summary__actions">
+        <a className="button" href="/book">
+          Book a session
+        </a>
+        <a href="/user/sessions">My sessions</a>
+      </p>
+    </section>
+  );
+}
+
+/** The database could not be read: nothing is lost, and reloading asks again. */
+export function PurchasesProblem() {
+  return (
+    <div className="shop-problem" role="alert">
+      <h2>We could not load your purchases</h2>
+      <p>This is usually a brief connection problem. Please try again in a moment.</p>
+      <a className="button" href="/user/mypurchaseditems">
+        Try again
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useId, useState } from 'react';
+import { clampQuantity } from '#/features/shop/cart.ts';
+import { MAX_QUANTITY } from '#/features/shop/shop.ts';
+import { Icon } from './Icons.tsx';
+
+/**
+ * − [ n ] + and, where asked, a reset to the minimum. The box accepts typing (it may be empty
+ * for a moment while someone types); `onChange` only ever gets a whole number between `min`
+ * and MAX_QUANTITY. `itemName` tells screen readers which item's quantity this is when a page
+ * has several. At a limit the button says so (aria-disabled) but keeps its focus, so a
+ * keyboard user pressing it repeatedly is not dropped back to the top of the page.
+ */
+export function QuantityStepper({
+  value,
+  min,
+  onChange,
+  itemName,
+  showReset = false,
+}: {
+  value: number;
+  min: number;
+  onChange: (quantity: number) => void;
+  itemName?: string;
+  showReset?: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const of = itemName ? ` of ${itemName}` : '';
+  const commit = (next: number) => {
+    const quantity = clampQuantity(next, min);
+    setText(String(quantity));
+    if (quantity !== value) onChange(quantity);
+  };
+  const atMin = value <= min;
+  const atMax = value >= MAX_QUANTITY;
+  return (
+    <div className="stepper">
+      <label htmlFor={id} className="stepper__label">
+        Quantity{of && <span className="visually-hidden">{of}</span>}
+      </label>
+      <div className="stepper__controls">
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={`Decrease quantity${of}`}
+          aria-disabled={atMin}
+          onClick={() => !atMin && commit(value - 1)}
+        >
+          <Icon name="minus" />
+        </button>
+        <input
+          id={id}
+          className="stepper__input"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={MAX_QUANTITY}
+          step={1}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value !== '') commit(Number(event.target.value));
+          }}
+          onBlur={() => commit(text === '' ? min : Number(text))}
+        />
+        <button
+          type="button"
+          className="stepper__button"
+          aria-label={`Increase quantity${of}`}
+          aria-disabled={atMax}
+          onClick={() => !atMax && commit(value + 1)}
+        >
+          <Icon name="plus" />
+        </button>
+        {showReset && (
+          <button
+            type="button"
+            className="stepper__button stepper__reset"
+            aria-label={`Reset quantity${of} to ${min}`}
+            onClick={() => commit(min)}
+          >
+            <Icon name="reset" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PublicProduct } from '#/features/shop/shop.ts';
+
+/**
+ * The options of a product as radio buttons, labelled by the option's label (the
+ * specification's `diffrentby`) and grouped under what they differ by ("Duration").
+ */
+export function VariantChoice({
+  product,
+  selected,
+  onSelect,
+  idPrefix,
+}: {
+  product: PublicProduct;
+  selected: string;
+  onSelect: (variantId: string) => void;
+  idPrefix: string;
+}) {
+  return (
+    <fieldset className="variant-choice">
+      <legend>{product.factor || 'Option'}</legend>
+      <div className="variant-choice__options">
+        {product.variants.map((variant) => {
+          const id = `${idPrefix}-${variant.id}`;
+          return (
+            <div className="variant-choice__option" key={variant.id}>
+              <input
+                type="radio"
+                id={id}
+                name={`${idPrefix}-variant`}
+                value={variant.id}
+                checked={variant.id === selected}
+                onChange={() => onSelect(variant.id)}
+              />
+              <label htmlFor={id}>{variant.label}</label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
