@@ -138,21 +138,29 @@ export const mailSchema = z.strictObject({
   'urgent.help': text(
     'The crisis line in every client e-mail: {helpline} is urgent.helpline, {care} is urgent.care or nothing.',
   ),
-  'urgent.helpline': text('The national helpline: {name} and {number}, e.g. "Tele-MANAS", "14416".'),
-  'urgent.care': text('Added to the crisis line in some e-mails: our customer care {phone} and {hours}.'),
-  'mode.in-person': text('A session held in person, as it starts a sentence ("In person session…").'),
+  'urgent.helpline': text(
+    'The national helpline: {name} and {number}, e.g. "Tele-MANAS", "14416".',
+  ),
+  'urgent.care': text(
+    'Added to the crisis line in some e-mails: our customer care {phone} and {hours}.',
+  ),
+  'mode.in-person': text(
+    'A session held in person, as it starts a sentence ("In person session…").',
+  ),
   'mode.video': text('A session by video.'),
   'mode.phone': text('A session by phone.'),
   'mode.chat': text('A session by chat.'),
   'ics.summary': text('Calendar event title: {mode} (how it is held, lower case) and {clinician}.'),
-  'ics.online': text('Calendar event place of a session not in a branch: {mode} is how it is held.'),
+  'ics.online': text(
+    'Calendar event place of a session not in a branch: {mode} is how it is held.',
+  ),
   'ics.description': text('Calendar event text: {url} is the My sessions page.'),
   'booking.link': text('The link at the end of every session e-mail, to My sessions.'),
   'booking.session': text(
     'What, who, when and where: {mode}, {clinician}, {when}, and {where} (one of booking.where.*).',
   ),
   'booking.where.place': text('In a branch: {name} (the branch) and {address}.'),
-  'booking.where.videoRoom': text('By video, with the client\'s own room link {url}.'),
+  'booking.where.videoRoom': text("By video, with the client's own room link {url}."),
   'booking.where.video': text('By video, without a room link yet.'),
   'booking.where.phone': text('By phone: the clinician calls.'),
   'booking.where.chat': text('By chat: the clinician writes.'),
@@ -178,15 +186,24 @@ export const mailSchema = z.strictObject({
   'cancelled.creditKept': text('The credit was not returned (under 24 hours); call us if needed.'),
   'moved.subject': text('Subject of a move; {when} is the new start.'),
   'moved.heading': text('Heading of a move.'),
-  'moved.byStaff': text('We moved it: {clinician}, {from} (old start), {when} (new start), {where}.'),
+  'moved.byStaff': text(
+    'We moved it: {clinician}, {from} (old start), {when} (new start), {where}.',
+  ),
   'moved.byClient': text('The client moved it: {clinician}, {from}, {when}, {where}.'),
   'moved.invitation': text('The updated invitation is attached.'),
   'moved.moveLink': text('The signed link to move it again: {url}.'),
+  'waiting.subject': text('Subject of the waiting-list offer: {clinician} and {when}.'),
+  'waiting.heading': text('Heading of the waiting-list offer: a time has come free.'),
+  'waiting.free': text('A session with {clinician} on {when} came free; you were first waiting.'),
+  'waiting.holding': text('We hold it for you until {until}; then it goes to the next person.'),
+  'waiting.link': text('The link to book the freed time.'),
   'login.subject': text('Subject of the login code e-mail (never the code itself).'),
   'login.heading': text('Heading of the login code e-mail, with the {code}.'),
   'login.enter': text('Enter {code} on {where} to sign in; valid {minutes} minutes, once.'),
   'login.where': text('Where the code is entered: the login page.'),
-  'login.ignore': text('If you did not ask to sign in, ignore this: nobody can sign in without it.'),
+  'login.ignore': text(
+    'If you did not ask to sign in, ignore this: nobody can sign in without it.',
+  ),
   'login.footer': text('We never ask for this code on the phone.'),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { maxSeriesCount, SERIES_INTERVALS, SESSION_MODES } from './booking.ts';
 import { bookingAnswersSchema } from './booking-answers-schema.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
+import { siteLocaleSchema } from './locale-schema.ts';
 
 /** Validation of booking requests, shared by the functions and the booking page's store. */
 
@@ -44,6 +45,7 @@ export const holdSchema = z.object({
   service: slug,
   language: z.string().trim().max(40).optional().default(''),
   answers: bookingAnswersSchema.optional(),
+  locale: siteLocaleSchema,
 });
 export type HoldInput = z.infer<typeof holdSchema>;
 /** The hold request as the booking page sends it. */
@@ -56,6 +58,7 @@ export const waitingListSchema = z.object({
   branch: slug.nullish(),
   service: slug,
   language: z.string().trim().max(40).optional().default(''),
+  locale: siteLocaleSchema,
 });
 export type WaitingListInput = z.infer<typeof waitingListSchema>;
 

@@ -94,3 +94,22 @@ export function hasTranslations(pathname: string): boolean {
     unlocalizedPath(pathname),
   );
 }
+
+/**
+ * The page's language in the browser, from `<html lang>` (en-IN, hi-IN, mr-IN): sent with the
+ * requests that lead to e-mails (a login code, a booking, a checkout) so they are written in it.
+ */
+export function pageLocale(): Locale {
+  const tag = globalThis.document?.documentElement?.lang ?? '';
+  return LOCALES.find((locale) => LANG_TAG[locale] === tag || locale === tag) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The page's language as a request field: `{ locale: 'mr' }` on a Hindi or Marathi page, nothing
+ * on an English one (the functions take a missing language as English), so English requests
+ * stay as they were.
+ */
+export function pageLocaleField(): { locale?: Locale } {
+  const locale = pageLocale();
+  return locale === DEFAULT_LOCALE ? {} : { locale };
+}

@@ -10,6 +10,7 @@ import { EMAIL_MAX, EMAIL_PATTERN, normaliseEmail } from './email.ts';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
 import { gstStateCodeOf, gstStateName } from './gst-states.ts';
 import { gstinFieldMessage, normaliseGstin } from './gstin.ts';
+import { siteLocaleSchema } from './locale-schema.ts';
 import { parseRupees } from './money.ts';
 import { NEWSLETTER_MESSAGES } from './newsletter.ts';
 import { pinCodeProblem } from './pin-codes.ts';
@@ -69,7 +70,7 @@ export const enquirySchema = z.object({
 export type EnquiryPayload = z.infer<typeof enquirySchema>;
 
 /** Asking for a login code. */
-export const otpRequestSchema = z.object({ email: emailSchema });
+export const otpRequestSchema = z.object({ email: emailSchema, locale: siteLocaleSchema });
 
 /** Checking a login code; spaces and dashes from a paste are dropped. */
 export const otpVerifySchema = z.object({

@@ -9,6 +9,7 @@ import {
   type SlotOffer,
   usableCredits,
 } from '#/lib/booking-view.ts';
+import { pageLocaleField } from '#/lib/i18n.ts';
 import { addToCart } from './cart.ts';
 import { api, postJson } from './http.ts';
 import { loadCatalogue } from './products.ts';
@@ -161,6 +162,7 @@ export async function holdSlot(slot: SlotOffer): Promise<void> {
     branch: slot.branch,
     service: choice.service || 'psychologicalcounselling',
     language: choice.language,
+    ...pageLocaleField(),
     ...(answers ? { answers } : {}),
   };
   const result = await postJson<{ booking: { id: string; holdExpiresAt: string } }>(

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { loginHref } from '#/lib/auth.ts';
 import { bookHref } from '#/lib/booking-view.ts';
+import { pageLocaleField } from '#/lib/i18n.ts';
 import { $choice } from './booking.ts';
 import { postJson } from './http.ts';
 
@@ -26,6 +27,7 @@ export async function joinWaitingList(): Promise<void> {
     branch: choice.mode === 'in-person' ? choice.branch || null : null,
     service: choice.service || 'psychologicalcounselling',
     language: choice.language,
+    ...pageLocaleField(),
   });
   if (!result.ok && result.status === 401) {
     window.location.assign(loginHref(bookHref(choice)));
