@@ -197,6 +197,38 @@ export const mailSchema = z.strictObject({
   'waiting.free': text('A session with {clinician} on {when} came free; you were first waiting.'),
   'waiting.holding': text('We hold it for you until {until}; then it goes to the next person.'),
   'waiting.link': text('The link to book the freed time.'),
+  'order.subject': text('Subject of the order confirmation: {reference} is the order number.'),
+  'order.heading': text(
+    'Heading of the order confirmation: thank you, {name}; the payment is confirmed.',
+  ),
+  'order.paid': text('Order {reference}, paid on {date}.'),
+  'order.paymentReference': text("The payment's {reference} from the bank."),
+  'order.noReference': text('Said in place of a payment reference the bank did not give.'),
+  'order.document.invoice': text(
+    'The tax invoice {number} is attached (the PDF itself is in English, as GST documents are).',
+  ),
+  'order.document.bill_of_supply': text(
+    'The bill of supply {number} is attached (the PDF itself is in English, as GST documents are).',
+  ),
+  'order.careTeam': text(
+    'Our care team will call within one working day to schedule the sessions.',
+  ),
+  'order.table.item': text('Order table heading: the item.'),
+  'order.table.option': text('Order table heading: the option chosen.'),
+  'order.table.sessions': text('Order table heading: how many sessions.'),
+  'order.table.quantity': text('Order table heading: quantity.'),
+  'order.table.amount': text('Order table heading: amount.'),
+  'order.table.total': text('Order table foot: the total paid.'),
+  'order.link': text('The link to the order and its invoice on the site.'),
+  'refund.subject': text('Subject of the refund e-mail: {reference} is the order number.'),
+  'refund.heading': text(
+    'Heading of the refund e-mail: {name}, your refund of {amount} is on its way.',
+  ),
+  'refund.text': text(
+    'We refunded {amount} of order {reference}; banks show it in 5 to 7 working days.',
+  ),
+  'refund.creditNote': text('Credit note {number} is attached (the PDF is in English).'),
+  'refund.link': text('The link to the order, the refund and the credit note.'),
   'login.subject': text('Subject of the login code e-mail (never the code itself).'),
   'login.heading': text('Heading of the login code e-mail, with the {code}.'),
   'login.enter': text('Enter {code} on {where} to sign in; valid {minutes} minutes, once.'),

@@ -184,6 +184,8 @@ export const checkoutSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS, { error: 'Please choose how you would like to pay.' }),
   acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions.' }),
   ageConfirmed: z.literal(true, { error: SHOP_MESSAGES.ageRequired }),
+  /** The page's language: the order's e-mails are written in it (missing or unknown: English). */
+  locale: siteLocaleSchema,
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 

@@ -3,6 +3,7 @@ import { loginHref, type PublicUser } from '#/lib/auth.ts';
 import { orderRequestItems } from '#/lib/cart.ts';
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
 import { gstinFieldMessage } from '#/lib/gstin.ts';
+import { pageLocaleField } from '#/lib/i18n.ts';
 import {
   type BillingDetails,
   billingComplete,
@@ -224,6 +225,7 @@ export async function payNow(): Promise<void> {
     provider: $provider.get(),
     acceptTerms: true,
     ageConfirmed: true,
+    ...pageLocaleField(),
   });
   if (result.ok) {
     rememberCheckout(result.data.order.reference);

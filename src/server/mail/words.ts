@@ -1,7 +1,9 @@
 import { type MailKey, type MailWords, mailSchema } from '#/content/i18n-schema.ts';
 import { parseContent } from '#/content/schemas.ts';
-import { fill, formatNumber, LANG_TAG, type Locale } from '#/lib/i18n.ts';
+import { shortDate } from '#/lib/dates.ts';
+import { fill, formatDate, formatNumber, formatRupees, LANG_TAG, type Locale } from '#/lib/i18n.ts';
 import { describeIndiaDay, formatTime, instantToIndia } from '#/lib/india-time.ts';
+import { formatPrice } from '#/lib/money.ts';
 import en from '../../../content/i18n/mail/en.json' with { type: 'json' };
 import hi from '../../../content/i18n/mail/hi.json' with { type: 'json' };
 import mr from '../../../content/i18n/mail/mr.json' with { type: 'json' };
@@ -64,3 +66,11 @@ export function describeSessionTime(locale: Locale, instant: Date): string {
 /** A count in the language's digits (10, or १० in Marathi). */
 export const mailNumber = (locale: Locale, value: number) =>
   locale === 'en' ? String(value) : formatNumber(locale, value);
+
+/** Money in the language's way: "Rs 1,499" in English (SPEC.md), "₹1,499" / "₹१,४९९" otherwise. */
+export const mailMoney = (locale: Locale, paise: number) =>
+  locale === 'en' ? formatPrice(paise) : formatRupees(locale, paise);
+
+/** A calendar day in the language's way, in India's time. */
+export const mailDate = (locale: Locale, date: Date | string) =>
+  locale === 'en' ? shortDate(date) : formatDate(locale, new Date(date));
