@@ -229,6 +229,17 @@ export const mailSchema = z.strictObject({
   ),
   'refund.creditNote': text('Credit note {number} is attached (the PDF is in English).'),
   'refund.link': text('The link to the order, the refund and the credit note.'),
+  'measures.subject': text("Subject of the measures request: {when} is the session's start."),
+  'measures.heading': text('Heading of the measures request.'),
+  'measures.intro': text(
+    'Session with {clinician} on {when}; please answer the {names} (how the last two weeks were). In Hindi and Marathi, say the questions are in English for now (only validated translations may be used).',
+  ),
+  'measures.and': text('Joins two questionnaire names, with its spaces: " and ".'),
+  'measures.kept': text(
+    'The answers are kept with the record and shown as progress; open until the session starts.',
+  ),
+  'measures.answerAt': text('The signed link to the questions: {url}.'),
+  'measures.link': text('The link button to the questions.'),
   'login.subject': text('Subject of the login code e-mail (never the code itself).'),
   'login.heading': text('Heading of the login code e-mail, with the {code}.'),
   'login.enter': text('Enter {code} on {where} to sign in; valid {minutes} minutes, once.'),
