@@ -41,18 +41,27 @@ export function localizedPath(locale: Locale, pathname: string): string {
   return base === '/' ? `/${locale}` : `/${locale}${base}`;
 }
 
-/** Numbers in the language's own way, with Indian grouping (1,00,000) in every language. */
+/**
+ * Numbers in the language's own way, with Indian grouping (1,00,000) in every language. Grouping
+ * is 'always': Marathi's locale data groups only from five digits on (१२०,००० for 1,20,000).
+ */
 export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(LANG_TAG[locale]).format(value);
+  return new Intl.NumberFormat(LANG_TAG[locale], { useGrouping: 'always' }).format(value);
 }
 
-/** Rupees from integer paise, in the language's own way, with Indian grouping (₹1,20,000). */
+/**
+ * Rupees from integer paise, in the language's own way, with Indian grouping (₹1,20,000). The
+ * sign and the number are put together here: Marathi's currency pattern in the locale data groups
+ * in thousands (₹१२०,०००), its plain numbers in the Indian way (₹१,२०,०००).
+ */
 export function formatRupees(locale: Locale, paise: number): string {
-  return new Intl.NumberFormat(LANG_TAG[locale], {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
-  }).format(paise / 100);
+  const fraction = paise % 100 === 0 ? 0 : 2;
+  const amount = new Intl.NumberFormat(LANG_TAG[locale], {
+    useGrouping: 'always',
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  }).format(Math.abs(paise) / 100);
+  return `${paise < 0 ? '-' : ''}₹${amount}`;
 }
 
 /** A calendar day in the language's words, in India's time: 26 नवंबर 2026. */

@@ -1,11 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ICAL from 'ical.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailSchema } from '#/content/i18n-schema.ts';
 import { scriptShare } from '#/lib/i18n.ts';
-import { type BookingMailFacts, confirmedEmail } from '#/server/bookings/booking-emails.ts';
+import type { OrderView } from '#/lib/shop.ts';
+import {
+  type BookingMailFacts,
+  cancelledEmail,
+  confirmedEmail,
+  movedEmail,
+  reminderEmail,
+} from '#/server/bookings/booking-emails.ts';
+import { resetConfigCache } from '#/server/config.ts';
 import { describeSessionTime } from '#/server/mail/words.ts';
+import { measuresInvitationEmail } from '#/server/measures/emails.ts';
+import { confirmationEmail } from '#/server/orders/confirmation-email.ts';
+import { refundEmail } from '#/server/orders/refund-email.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const json = (path: string) =>
@@ -101,5 +112,135 @@ describe('the booking confirmation in three languages', () => {
     expect(email.text).toMatch(/मुफ़्त राष्ट्रीय मानसिक स्वास्थ्य हेल्पलाइन .+ को \d+ पर फ़ोन करें।$/);
     expect(email.html).toContain('<html lang="hi-IN">');
     expect(invitation(email).summary).toBe('Demo clinician Asha के साथ Psycortex वीडियो सेशन');
+  });
+});
+
+describe('every client e-mail in Hindi and in Marathi', () => {
+  beforeEach(() => {
+    vi.stubEnv('SITE_URL', 'https://psycortex.in');
+    vi.stubEnv('DATABASE_URL', 'postgres://unused@127.0.0.1/unused');
+    vi.stubEnv('RESEND_API_KEY', 're_unused');
+    vi.stubEnv('OTP_SECRET', 'a-test-secret-of-thirty-two-characters');
+    resetConfigCache();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetConfigCache();
+  });
+
+  const order: OrderView = {
+    reference: 'PSY-2026-ABCD',
+    status: 'paid',
+    provider: 'razorpay',
+    currency: 'INR',
+    total: 1_20_000_00,
+    createdAt: '2026-11-20T06:00:00Z',
+    paidAt: '2026-11-20T06:05:00Z',
+    errorMessage: null,
+    transactionReference: null,
+    billing: { name: 'Sunita Deshmukh', email: 'sunita@example.com' } as OrderView['billing'],
+    items: [
+      {
+        name: 'Session package',
+        variantLabel: '10 sessions',
+        sessions: 10,
+        quantity: 1,
+        lineTotal: 1_20_000_00,
+      } as OrderView['items'][number],
+    ],
+    documents: [{ kind: 'invoice', number: 'PSY/26-27/0001' } as OrderView['documents'][number]],
+  };
+
+  /** Everything a client may receive, in one language. */
+  const all = (locale: 'hi' | 'mr') => {
+    const booking = { ...facts, locale, moveUrl: 'https://psycortex.in/user/sessions?move=42' };
+    const inPerson = {
+      ...booking,
+      mode: 'in-person' as const,
+      place: { name: 'Nagpur branch', address: 'Dharampeth, Nagpur' } as BookingMailFacts['place'],
+    };
+    return {
+      confirmed: confirmedEmail(booking),
+      confirmedInPerson: confirmedEmail(inPerson),
+      day: reminderEmail(booking, 'day'),
+      hour: reminderEmail({ ...booking, mode: 'phone' }, 'hour'),
+      cancelledByClient: cancelledEmail(booking, {
+        creditReturned: true,
+        byStaff: false,
+        reason: '',
+      }),
+      cancelledByStaff: cancelledEmail(booking, {
+        creditReturned: false,
+        byStaff: true,
+        reason: 'Dr Asha is unwell',
+      }),
+      refunded: cancelledEmail(booking, {
+        creditReturned: false,
+        byStaff: true,
+        reason: '',
+        refunded: true,
+      }),
+      moved: movedEmail(
+        { ...booking, mode: 'chat' },
+        { from: new Date('2026-11-30T05:00:00Z'), byStaff: false, reason: '' },
+      ),
+      movedByStaff: movedEmail(booking, {
+        from: new Date('2026-11-30T05:00:00Z'),
+        byStaff: true,
+        reason: 'Clinic closed',
+      }),
+      measures: measuresInvitationEmail({
+        bookingId: '42',
+        userId: '7',
+        to: 'client@example.com',
+        clinicianName: facts.clinicianName,
+        startsAt: facts.startsAt,
+        measures: ['phq9', 'gad7'],
+        url: 'https://psycortex.in/user/measures?booking=42&token=t',
+        locale,
+      }),
+      order: confirmationEmail(order, locale),
+      refund: {
+        idempotencyKey: 'r',
+        ...refundEmail(order, 'PSY/CN/26-27/0001', 50_000_00, locale),
+      },
+    };
+  };
+
+  /** A text's words, without links, addresses, names, numbers and brand names kept as they are. */
+  const words = (text: string) =>
+    text
+      .replace(/https?:\/\/\S+|\S+@\S+/g, '')
+      .replace(
+        /Psycortex|Demo clinician Asha|Dr Asha is unwell|Clinic closed|Nagpur branch|Dharampeth, Nagpur|Sunita Deshmukh|Session package|10 sessions|PSY\S*|PDF|GST|PHQ-9|GAD-7|Tele-MANAS|\(\d.*?\)/g,
+        '',
+      );
+
+  it.each(['hi', 'mr'] as const)(
+    '%s: every subject, heading and paragraph is in Devanagari',
+    (locale) => {
+      for (const [name, email] of Object.entries(all(locale))) {
+        // Lines left with no words (an order's row: product names stay as the shop names them).
+        const lines = [email.subject, ...email.text.split('\n')].filter((l) =>
+          /[A-Za-z\u0900-\u097f]/.test(words(l).replace(/[०-९]/g, '')),
+        );
+        for (const line of lines) {
+          const { devanagari, latin } = scriptShare(words(line));
+          expect(devanagari, `${locale} ${name}: "${line}"`).toBeGreaterThan(latin);
+        }
+        expect(email.html, `${locale} ${name}`).toContain(`<html lang="${locale}-IN">`);
+      }
+    },
+  );
+
+  it('money and dates in the language’s way, with Indian grouping; the invoice PDF said to be English', () => {
+    const mr = all('mr');
+    expect(mr.order.text).toContain('₹१,२०,०००');
+    expect(mr.order.text).toContain('२० नोव्हेंबर, २०२६');
+    expect(mr.order.text).toContain('GST च्या नियमांमुळे इनव्हॉइस इंग्रजीत आहे.');
+    expect(all('hi').refund.subject).toBe('Psycortex ऑर्डर PSY-2026-ABCD का आपका रिफ़ंड');
+    expect(all('hi').refund.text).toContain('₹50,000');
+    // English keeps SPEC.md's "Rs" amounts.
+    expect(confirmationEmail(order).text).toContain('Total paid | Rs 1,20,000');
   });
 });
