@@ -53,6 +53,19 @@ for (const file of htmlFiles(dist)) {
 // Netlify serves at any address are checked for their language only.
 const noAlternates = (path: string) =>
   /^\/(404|blog-not-found|psycortex-not-found)$/.test(path.replace(/^\/(hi|mr)(?=\/)/, ''));
+/** The e-mails written from content/i18n/mail/, as editors know them. */
+const MAIL_LIST = [
+  'the login code',
+  'the booking confirmation with its .ics invitation',
+  'the reminders 24 hours and 1 hour before',
+  'a session moved',
+  'a session cancelled',
+  'the measures request before a session',
+  "the waiting list's offer of a freed time",
+  'the order confirmation',
+  'the refund',
+].join(', ');
+
 /** The client e-mails' keys a translation lacks (content/i18n/mail/<language>.json). */
 function missingMailKeys(locale: string): string[] {
   const english = readJson(join(root, 'content/i18n/mail/en.json'));
@@ -85,19 +98,6 @@ if (problems.length > 0) {
 } else {
   console.log(`The language check passed: ${pages.size} pages.`);
 }
-
-/** The e-mails written from content/i18n/mail/, as editors know them. */
-const MAIL_LIST = [
-  'the login code',
-  'the booking confirmation with its .ics invitation',
-  'the reminders 24 hours and 1 hour before',
-  'a session moved',
-  'a session cancelled',
-  'the measures request before a session',
-  "the waiting list's offer of a freed time",
-  'the order confirmation',
-  'the refund',
-].join(', ');
 
 function writeStatus(): void {
   const english = JSON.parse(readFileSync(join(root, 'content/i18n/ui/en.json'), 'utf8')) as Record<
