@@ -1,9 +1,17 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
+import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { describeSessionTime } from '#/server/mail/words.ts';
 import { giveCredits, holdBody, videoSlots } from './helpers/booking.ts';
-import { signInCustomer } from './helpers/shop.ts';
+import {
+  billingFor,
+  checkout,
+  datafeed,
+  postDatafeed,
+  signInCustomer,
+  variantId,
+} from './helpers/shop.ts';
 import { eventually, type TestSite, useTestSite } from './helpers/site.ts';
 
 /** The first e-mail to `to` whose subject matches, once the catcher has it. */
@@ -17,6 +25,7 @@ function mailTo(site: TestSite, to: string, subject: RegExp) {
 
 describe("e-mails in the person's site language (issue #34)", () => {
   const { db, sql, site } = useTestSite(async (database) => {
+    await seedCatalogue(database);
     await seedDemoClinicians(database);
   });
 
@@ -113,5 +122,31 @@ describe("e-mails in the person's site language (issue #34)", () => {
     expect((await mailTo(site, 'kiran@example.com', /login code/)).subject).toBe(
       'Your Psycortex login code',
     );
+  });
+
+  it('confirms an order placed from a Marathi page in Marathi, the invoice PDF attached as it is', async () => {
+    const cookie = await signInCustomer(db, 'asha.m@example.com');
+    const single = await variantId(db, 'single-session', '1 session');
+    const { start } = await checkout(site, cookie, {
+      items: [{ productSlug: 'single-session', variantId: single, quantity: 2 }],
+      billing: billingFor('asha.m@example.com'),
+      provider: 'paydollar',
+      acceptTerms: true,
+      ageConfirmed: true,
+      locale: 'mr',
+    });
+    const reference = start!.order.reference;
+    const [order] = await sql`select locale from orders where reference = ${reference}`;
+    expect(order!.locale).toBe('mr');
+    expect((await postDatafeed(site, datafeed({ Ref: reference, Amt: '2998.00' }))).status).toBe(
+      200,
+    );
+    const mail = await mailTo(site, 'asha.m@example.com', /नक्की झाली आहे$/);
+    expect(mail.subject).toBe(`तुमची Psycortex ऑर्डर ${reference} नक्की झाली आहे`);
+    expect(mail.text).toContain('तुमचं पेमेंट मिळालं आहे.');
+    expect(mail.text).toContain('₹२,९९८');
+    expect(mail.text).toContain('GST च्या नियमांमुळे इनव्हॉइस इंग्रजीत आहे.');
+    expect(mail.text).toMatch(/मोफत राष्ट्रीय मानसिक आरोग्य हेल्पलाइन/);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.pdf$/)]);
   });
 });
