@@ -83,6 +83,33 @@ describe("e-mails in the person's site language (issue #34)", () => {
     expect(reminder!.text_body).toContain('येणं जमणार नाही? एका क्लिकमध्ये रद्द करा:');
     expect(reminder!.text_body).toContain('मोफत राष्ट्रीय मानसिक आरोग्य हेल्पलाइन');
     expect(reminder!.html).toContain('<html lang="mr-IN">');
+
+    // Moved: the new row keeps the language, the notice and its invitation (next SEQUENCE) too.
+    const later = slots.filter((s) => Date.parse(s.startsAt) > Date.parse(slot.startsAt));
+    const moved = await site.post(
+      `/api/bookings/${booking.id}/reschedule`,
+      { startsAt: later.at(-1)!.startsAt },
+      { cookie },
+    );
+    expect(moved.status).toBe(200);
+    const { booking: next } = (await moved.json()) as { booking: { id: string } };
+    const [row] = await sql`select locale from bookings where id = ${next.id}`;
+    expect(row!.locale).toBe('mr');
+    const newWhen = describeSessionTime('mr', new Date(later.at(-1)!.startsAt));
+    const notice = await mailTo(site, 'sunita@example.com', /^तुमचं Psycortex सेशन आता /);
+    expect(notice.subject).toBe(`तुमचं Psycortex सेशन आता ${newWhen} आहे`);
+    expect(notice.text).toContain(`तुमचं सेशन तुम्ही ${when} ऐवजी ${newWhen} केलं आहे.`);
+    const movedEvent = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(notice.attachments[0]!.text)).getFirstSubcomponent('vevent')!,
+    );
+    expect(movedEvent.sequence).toBe(1);
+    expect(movedEvent.summary).toMatch(/यांच्यासोबत Psycortex व्हिडिओ सेशन$/);
+
+    // Cancelled in Marathi, the credit back (more than a day ahead).
+    expect((await site.post(`/api/bookings/${next.id}/cancel`, {}, { cookie })).status).toBe(200);
+    const cancelled = await mailTo(site, 'sunita@example.com', /रद्द झालं आहे$/);
+    expect(cancelled.subject).toBe(`${newWhen} चं तुमचं Psycortex सेशन रद्द झालं आहे`);
+    expect(cancelled.text).toContain('तुमचं सेशन क्रेडिट तुमच्या शिल्लकीत परत आलं आहे');
   });
 
   it('keeps English for a booking made without a language or with one it does not know', async () => {
