@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { describeSessionTime } from '#/server/mail/words.ts';
+import { signInAdmin } from './helpers/admin.ts';
 import { giveCredits, holdBody, videoSlots } from './helpers/booking.ts';
 import {
   billingFor,
@@ -175,5 +176,54 @@ describe("e-mails in the person's site language (issue #34)", () => {
     expect(mail.text).toContain('GST च्या नियमांमुळे इनव्हॉइस इंग्रजीत आहे.');
     expect(mail.text).toMatch(/मोफत राष्ट्रीय मानसिक आरोग्य हेल्पलाइन/);
     expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/\.pdf$/)]);
+  });
+
+  it('offers a freed time in Hindi to a client who joined the waiting list from a Hindi page', async () => {
+    const admin = await signInAdmin(db);
+    const answer = await fetch(
+      `${site.url}/api/booking/slots?clinician=demo-clinician-ravi&mode=chat`,
+    );
+    const { slots } = (await answer.json()) as { slots: { startsAt: string }[] };
+    const ids: string[] = [];
+    for (const [i, slot] of slots.entries()) {
+      const booked = await site.post(
+        '/api/admin/calendar',
+        {
+          clinician: 'demo-clinician-ravi',
+          startsAt: slot.startsAt,
+          mode: 'chat',
+          service: 'anxiety',
+          contactName: `Caller ${i}`,
+          contactPhone: '+91 98765 00000',
+        },
+        { cookie: admin },
+      );
+      expect(booked.status).toBe(201);
+      ids.push(((await booked.json()) as { id: string }).id);
+    }
+    const cookie = await signInCustomer(db, 'pooja@example.com');
+    const wait = { clinician: 'demo-clinician-ravi', mode: 'chat', service: 'anxiety' };
+    const joined = await site.post(
+      '/api/booking/waiting-list',
+      { ...wait, locale: 'hi' },
+      { cookie },
+    );
+    expect(await joined.json()).toEqual({ position: 1 });
+
+    const last = ids.at(-1)!;
+    expect(
+      (await site.post(`/api/admin/calendar/${last}/cancel`, { reason: 'Away' }, { cookie: admin }))
+        .status,
+    ).toBe(200);
+    const [freed] = await sql`select starts_at from bookings where id = ${last}`;
+    const when = describeSessionTime('hi', freed!.starts_at as Date);
+    const offer = await mailTo(site, 'pooja@example.com', /समय खाली हुआ है/);
+    expect(offer.subject).toMatch(
+      new RegExp(`^.+ के साथ एक समय खाली हुआ है: ${when.replace(/[()]/g, '\\$&')}$`),
+    );
+    expect(offer.text).toContain('वेटिंग लिस्ट में आपका नाम सबसे पहले था।');
+    // Its link opens the Hindi booking page.
+    expect(offer.text).toMatch(/यह समय बुक करें: https?:\/\/[^/\s]+\/hi\/book\?/);
+    expect(offer.html).toContain('<html lang="hi-IN">');
   });
 });
