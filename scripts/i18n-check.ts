@@ -4,6 +4,9 @@
  * Marathi addresses names all three and x-default reciprocally, and no page built at /hi/ or
  * /mr/ from the English one is empty. Exits 1, listing every breach, when one is found.
  *
+ * It also checks the e-mails' dictionaries (content/i18n/mail/): a key of the English e-mails
+ * missing or empty in Hindi or Marathi is a problem, so no client e-mail goes out half translated.
+ *
  * With `--status` it also writes docs/translation-status.md: which pages are translated, which
  * are shown in English under a notice, and which dictionary keys a language lacks.
  */
@@ -50,7 +53,36 @@ for (const file of htmlFiles(dist)) {
 // Netlify serves at any address are checked for their language only.
 const noAlternates = (path: string) =>
   /^\/(404|blog-not-found|psycortex-not-found)$/.test(path.replace(/^\/(hi|mr)(?=\/)/, ''));
+/** The e-mails written from content/i18n/mail/, as editors know them. */
+const MAIL_LIST = [
+  'the login code',
+  'the booking confirmation with its .ics invitation',
+  'the reminders 24 hours and 1 hour before',
+  'a session moved',
+  'a session cancelled',
+  'the measures request before a session',
+  "the waiting list's offer of a freed time",
+  'the order confirmation',
+  'the refund',
+].join(', ');
+
+/** The client e-mails' keys a translation lacks (content/i18n/mail/<language>.json). */
+function missingMailKeys(locale: string): string[] {
+  const english = readJson(join(root, 'content/i18n/mail/en.json'));
+  const words = readJson(join(root, `content/i18n/mail/${locale}.json`));
+  return Object.keys(english).filter((key) => !words[key]?.trim());
+}
+
+function readJson(path: string): Record<string, string> {
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+}
+
 const problems = [
+  ...TRANSLATED_LOCALES.flatMap((locale) =>
+    missingMailKeys(locale).map(
+      (key) => `content/i18n/mail/${locale}.json: the e-mail text "${key}" is missing`,
+    ),
+  ),
   ...[...pages].flatMap(([path, facts]) => [
     ...scriptProblems(facts, path),
     ...fallbackProblems(facts, path),
@@ -80,6 +112,9 @@ function writeStatus(): void {
     "short notice in the visitor's language (issue #34). Staff screens and the shop's function",
     'pages have English addresses only and are not listed.',
     '',
+    "A client's e-mails are written in the language they used on the site. Staff and clinician",
+    'e-mails, and the tax invoice and credit note PDFs (GST documents), stay in English.',
+    '',
   ];
   for (const locale of TRANSLATED_LOCALES) {
     const words = JSON.parse(
@@ -101,6 +136,8 @@ function writeStatus(): void {
       `Interface keys missing from content/i18n/ui/${locale}.json: ${missing.length === 0 ? 'none' : missing.join(', ')}.`,
       '',
       `Keys of /get-matched missing from content/i18n/get-matched/${locale}.json: ${missingGetMatched.length === 0 ? 'none' : missingGetMatched.join(', ')}.`,
+      '',
+      `Client e-mails and calendar invitations in this language: ${MAIL_LIST}. Keys missing from content/i18n/mail/${locale}.json: ${missingMailKeys(locale).join(', ') || 'none'}.`,
       '',
       `Translated pages (${translated.length}): ${translated.map((p) => `\`${p}\``).join(', ') || 'none'}.`,
       '',

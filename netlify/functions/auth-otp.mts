@@ -21,7 +21,7 @@ import { sendDueEmails } from '#/server/mail/send.server.ts';
  */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
-  const { email } = await readJson(request, otpRequestSchema);
+  const { email, locale } = await readJson(request, otpRequestSchema);
   await enforce(
     db(),
     [{ bucket: `otp-request:net:${visitorNetwork(context.ip)}`, max: 20, windowSeconds: 900 }],
@@ -30,7 +30,10 @@ export default handler(['POST'], async (request, context) => {
   const attempt = loginAttempt(request, 'customer', email, context.ip);
   await assertLoginAllowed(db(), attempt);
   // At most 5 codes per address in 15 minutes, counted from the codes made (otp.server.ts).
-  const result = await requestOtp(db(), email, { trustedDevice: attempt.trustedDevice });
+  const result = await requestOtp(db(), email, {
+    trustedDevice: attempt.trustedDevice,
+    locale,
+  });
   if ('refused' in result) throw tooManyRequests(LOGIN_MESSAGES.tooMany, result.retryAfter);
   if (result.emailId) context.waitUntil(sendDueEmails(db(), [result.emailId]));
   return json({ success: true, message: LOGIN_MESSAGES.sent });

@@ -123,3 +123,132 @@ export const homeTranslationSchema = z.strictObject({
 });
 
 export type HomeTranslation = z.infer<typeof homeTranslationSchema>;
+
+/**
+ * The texts of the e-mails a client receives, and of their calendar invitations, in one
+ * language: `content/i18n/mail/<language>.json` (en, hi, mr), read by the server (src/server/mail/
+ * words.ts) when it writes an e-mail in the language the person used on the site. English is
+ * SPEC.md's text, byte for byte. A text may be a whole sentence in one language and a clause in
+ * another: each language's texts only have to read well together. `{name}` marks a value the
+ * server fills in (a time, a link, a name); keep every one. Staff and clinician e-mails stay in
+ * English and are not here.
+ */
+export const mailSchema = z.strictObject({
+  'time.when': text('A session\'s start: {day} is e.g. "Wed 25 Nov", {time} "10:30" (India time).'),
+  'urgent.help': text(
+    'The crisis line in every client e-mail: {helpline} is urgent.helpline, {care} is urgent.care or nothing.',
+  ),
+  'urgent.helpline': text(
+    'The national helpline: {name} and {number}, e.g. "Tele-MANAS", "14416".',
+  ),
+  'urgent.care': text(
+    'Added to the crisis line in some e-mails: our customer care {phone} and {hours}.',
+  ),
+  'mode.in-person': text(
+    'A session held in person, as it starts a sentence ("In person session…").',
+  ),
+  'mode.video': text('A session by video.'),
+  'mode.phone': text('A session by phone.'),
+  'mode.chat': text('A session by chat.'),
+  'ics.summary': text('Calendar event title: {mode} (how it is held, lower case) and {clinician}.'),
+  'ics.online': text(
+    'Calendar event place of a session not in a branch: {mode} is how it is held.',
+  ),
+  'ics.description': text('Calendar event text: {url} is the My sessions page.'),
+  'booking.link': text('The link at the end of every session e-mail, to My sessions.'),
+  'booking.session': text(
+    'What, who, when and where: {mode}, {clinician}, {when}, and {where} (one of booking.where.*).',
+  ),
+  'booking.where.place': text('In a branch: {name} (the branch) and {address}.'),
+  'booking.where.videoRoom': text("By video, with the client's own room link {url}."),
+  'booking.where.video': text('By video, without a room link yet.'),
+  'booking.where.phone': text('By phone: the clinician calls.'),
+  'booking.where.chat': text('By chat: the clinician writes.'),
+  'booking.moveLink': text('The signed link to move a session: {url}.'),
+  'booking.cancelLink': text('The one-click cancel link: {url}.'),
+  'booking.reason': text("Staff's reason for a change: {reason} (as staff wrote it)."),
+  'confirmed.subject': text('Subject of the booking confirmation; {when} is the start.'),
+  'confirmed.heading': text('Heading of the booking confirmation.'),
+  'confirmed.invitation': text(
+    'Confirmation: the invitation is attached; moving, cancelling and the 24-hour credit rule.',
+  ),
+  'reminder.day.subject': text('Subject of the reminder a day before; {when} is the start.'),
+  'reminder.day.heading': text('Heading of the reminder a day before.'),
+  'reminder.hour.subject': text('Subject of the reminder an hour before; {when} is the start.'),
+  'reminder.hour.heading': text('Heading of the reminder an hour before.'),
+  'reminder.cancelLink': text('Reminder: cannot come? The one-click cancel link {url}.'),
+  'cancelled.subject': text('Subject of a cancellation; {when} is the start.'),
+  'cancelled.heading': text('Heading of a cancellation.'),
+  'cancelled.byStaff': text('We had to cancel: {clinician}, {when}, with an apology.'),
+  'cancelled.byClient': text('The client cancelled: {clinician}, {when}.'),
+  'cancelled.refunded': text('The payment was refunded, so the session is no longer booked.'),
+  'cancelled.creditReturned': text('The session credit is back in the balance.'),
+  'cancelled.creditKept': text('The credit was not returned (under 24 hours); call us if needed.'),
+  'moved.subject': text('Subject of a move; {when} is the new start.'),
+  'moved.heading': text('Heading of a move.'),
+  'moved.byStaff': text(
+    'We moved it: {clinician}, {from} (old start), {when} (new start), {where}.',
+  ),
+  'moved.byClient': text('The client moved it: {clinician}, {from}, {when}, {where}.'),
+  'moved.invitation': text('The updated invitation is attached.'),
+  'moved.moveLink': text('The signed link to move it again: {url}.'),
+  'waiting.subject': text('Subject of the waiting-list offer: {clinician} and {when}.'),
+  'waiting.heading': text('Heading of the waiting-list offer: a time has come free.'),
+  'waiting.free': text('A session with {clinician} on {when} came free; you were first waiting.'),
+  'waiting.holding': text('We hold it for you until {until}; then it goes to the next person.'),
+  'waiting.link': text('The link to book the freed time.'),
+  'order.subject': text('Subject of the order confirmation: {reference} is the order number.'),
+  'order.heading': text(
+    'Heading of the order confirmation: thank you, {name}; the payment is confirmed.',
+  ),
+  'order.paid': text('Order {reference}, paid on {date}.'),
+  'order.paymentReference': text("The payment's {reference} from the bank."),
+  'order.noReference': text('Said in place of a payment reference the bank did not give.'),
+  'order.document.invoice': text(
+    'The tax invoice {number} is attached (the PDF itself is in English, as GST documents are).',
+  ),
+  'order.document.bill_of_supply': text(
+    'The bill of supply {number} is attached (the PDF itself is in English, as GST documents are).',
+  ),
+  'order.careTeam': text(
+    'Our care team will call within one working day to schedule the sessions.',
+  ),
+  'order.table.item': text('Order table heading: the item.'),
+  'order.table.option': text('Order table heading: the option chosen.'),
+  'order.table.sessions': text('Order table heading: how many sessions.'),
+  'order.table.quantity': text('Order table heading: quantity.'),
+  'order.table.amount': text('Order table heading: amount.'),
+  'order.table.total': text('Order table foot: the total paid.'),
+  'order.link': text('The link to the order and its invoice on the site.'),
+  'refund.subject': text('Subject of the refund e-mail: {reference} is the order number.'),
+  'refund.heading': text(
+    'Heading of the refund e-mail: {name}, your refund of {amount} is on its way.',
+  ),
+  'refund.text': text(
+    'We refunded {amount} of order {reference}; banks show it in 5 to 7 working days.',
+  ),
+  'refund.creditNote': text('Credit note {number} is attached (the PDF is in English).'),
+  'refund.link': text('The link to the order, the refund and the credit note.'),
+  'measures.subject': text("Subject of the measures request: {when} is the session's start."),
+  'measures.heading': text('Heading of the measures request.'),
+  'measures.intro': text(
+    'Session with {clinician} on {when}; please answer the {names} (how the last two weeks were). In Hindi and Marathi, say the questions are in English for now (only validated translations may be used).',
+  ),
+  'measures.and': text('Joins two questionnaire names, with its spaces: " and ".'),
+  'measures.kept': text(
+    'The answers are kept with the record and shown as progress; open until the session starts.',
+  ),
+  'measures.answerAt': text('The signed link to the questions: {url}.'),
+  'measures.link': text('The link button to the questions.'),
+  'login.subject': text('Subject of the login code e-mail (never the code itself).'),
+  'login.heading': text('Heading of the login code e-mail, with the {code}.'),
+  'login.enter': text('Enter {code} on {where} to sign in; valid {minutes} minutes, once.'),
+  'login.where': text('Where the code is entered: the login page.'),
+  'login.ignore': text(
+    'If you did not ask to sign in, ignore this: nobody can sign in without it.',
+  ),
+  'login.footer': text('We never ask for this code on the phone.'),
+});
+
+export type MailWords = z.infer<typeof mailSchema>;
+export type MailKey = keyof MailWords;

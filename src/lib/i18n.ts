@@ -41,18 +41,27 @@ export function localizedPath(locale: Locale, pathname: string): string {
   return base === '/' ? `/${locale}` : `/${locale}${base}`;
 }
 
-/** Numbers in the language's own way, with Indian grouping (1,00,000) in every language. */
+/**
+ * Numbers in the language's own way, with Indian grouping (1,00,000) in every language. Grouping
+ * is 'always': Marathi's locale data groups only from five digits on (१२०,००० for 1,20,000).
+ */
 export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(LANG_TAG[locale]).format(value);
+  return new Intl.NumberFormat(LANG_TAG[locale], { useGrouping: 'always' }).format(value);
 }
 
-/** Rupees from integer paise, in the language's own way, with Indian grouping (₹1,20,000). */
+/**
+ * Rupees from integer paise, in the language's own way, with Indian grouping (₹1,20,000). The
+ * sign and the number are put together here: Marathi's currency pattern in the locale data groups
+ * in thousands (₹१२०,०००), its plain numbers in the Indian way (₹१,२०,०००).
+ */
 export function formatRupees(locale: Locale, paise: number): string {
-  return new Intl.NumberFormat(LANG_TAG[locale], {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
-  }).format(paise / 100);
+  const fraction = paise % 100 === 0 ? 0 : 2;
+  const amount = new Intl.NumberFormat(LANG_TAG[locale], {
+    useGrouping: 'always',
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  }).format(Math.abs(paise) / 100);
+  return `${paise < 0 ? '-' : ''}₹${amount}`;
 }
 
 /** A calendar day in the language's words, in India's time: 26 नवंबर 2026. */
@@ -93,4 +102,23 @@ export function hasTranslations(pathname: string): boolean {
   return !/^\/(admin|clinician|session|shell|brochure|shop|_dev|newsletter|user\/mypurchaseditems)(\/|$)/.test(
     unlocalizedPath(pathname),
   );
+}
+
+/**
+ * The page's language in the browser, from `<html lang>` (en-IN, hi-IN, mr-IN): sent with the
+ * requests that lead to e-mails (a login code, a booking, a checkout) so they are written in it.
+ */
+export function pageLocale(): Locale {
+  const tag = globalThis.document?.documentElement?.lang ?? '';
+  return LOCALES.find((locale) => LANG_TAG[locale] === tag || locale === tag) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The page's language as a request field: `{ locale: 'mr' }` on a Hindi or Marathi page, nothing
+ * on an English one (the functions take a missing language as English), so English requests
+ * stay as they were.
+ */
+export function pageLocaleField(): { locale?: Locale } {
+  const locale = pageLocale();
+  return locale === DEFAULT_LOCALE ? {} : { locale };
 }

@@ -9,6 +9,7 @@ import {
 } from '#/lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
 import { type ApiFailure, postJson, sendJson } from '#/lib/http.ts';
+import { pageLocaleField } from '#/lib/i18n.ts';
 import { bindNotice, type Notice } from '#/scripts/notice.ts';
 
 /**
@@ -83,7 +84,10 @@ export function initLoginForm(form: HTMLFormElement): void {
     email.removeAttribute('aria-invalid');
     hide();
     setBusy(true);
-    const result = await postJson('/api/auth/otp', { email: normaliseEmail(email.value) });
+    const result = await postJson('/api/auth/otp', {
+      email: normaliseEmail(email.value),
+      ...pageLocaleField(),
+    });
     if (result.ok) show(LOGIN_MESSAGES.sent, 'success');
     else show(errorMessage(result, LOGIN_MESSAGES.failed), 'error');
     setBusy(false);

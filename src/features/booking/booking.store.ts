@@ -16,6 +16,7 @@ import { addToCart } from '#/features/shop/cart.store.ts';
 import { loadCatalogue } from '#/features/shop/products.store.ts';
 import { loginHref } from '#/lib/auth.ts';
 import { api, postJson } from '#/lib/http.ts';
+import { pageLocaleField } from '#/lib/i18n.ts';
 
 /** The visitor's choices on /book; empty means "any". */
 export interface BookingChoice {
@@ -164,6 +165,7 @@ export async function holdSlot(slot: SlotOffer): Promise<void> {
     branch: slot.branch,
     service: choice.service || 'psychologicalcounselling',
     language: choice.language,
+    ...pageLocaleField(),
     ...(answers ? { answers } : {}),
   };
   const result = await postJson<{ booking: { id: string; holdExpiresAt: string } }>(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '#/lib/id.ts';
+import { siteLocaleSchema } from '#/lib/locale-schema.ts';
 import { bookingAnswersSchema } from './booking-answers-schema.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { maxSeriesCount, SERIES_INTERVALS, SESSION_MODES } from './booking-rules.ts';
@@ -45,6 +46,7 @@ export const holdSchema = z.object({
   service: slug,
   language: z.string().trim().max(40).optional().default(''),
   answers: bookingAnswersSchema.optional(),
+  locale: siteLocaleSchema,
 });
 export type HoldInput = z.infer<typeof holdSchema>;
 /** The hold request as the booking page sends it. */
@@ -57,6 +59,7 @@ export const waitingListSchema = z.object({
   branch: slug.nullish(),
   service: slug,
   language: z.string().trim().max(40).optional().default(''),
+  locale: siteLocaleSchema,
 });
 export type WaitingListInput = z.infer<typeof waitingListSchema>;
 

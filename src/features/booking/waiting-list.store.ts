@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { bookHref } from '#/features/booking/booking-view.ts';
 import { loginHref } from '#/lib/auth.ts';
 import { postJson } from '#/lib/http.ts';
+import { pageLocaleField } from '#/lib/i18n.ts';
 import { $choice } from './booking.store.ts';
 
 /**
@@ -26,6 +27,7 @@ export async function joinWaitingList(): Promise<void> {
     branch: choice.mode === 'in-person' ? choice.branch || null : null,
     service: choice.service || 'psychologicalcounselling',
     language: choice.language,
+    ...pageLocaleField(),
   });
   if (!result.ok && result.status === 401) {
     window.location.assign(loginHref(bookHref(choice)));

@@ -12,6 +12,7 @@ import { loginHref, type PublicUser } from '#/lib/auth.ts';
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
 import { gstinFieldMessage } from '#/lib/gstin.ts';
 import { api, postJson } from '#/lib/http.ts';
+import { pageLocaleField } from '#/lib/i18n.ts';
 
 /**
  * The checkout: billing form, terms, provider and Pay Now. What the person types is kept in
@@ -224,6 +225,7 @@ export async function payNow(): Promise<void> {
     provider: $provider.get(),
     acceptTerms: true,
     ageConfirmed: true,
+    ...pageLocaleField(),
   });
   if (result.ok) {
     rememberCheckout(result.data.order.reference);

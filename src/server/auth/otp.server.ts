@@ -1,10 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { OTP_MAX_ATTEMPTS, OTP_VALID_MINUTES } from '#/lib/auth.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { mailNumber, mailWords } from '#/server/mail/words.ts';
 import { customerAccount, lockAccount } from './login-throttle.server.ts';
 import { findOrCreateUserByEmail } from './users.server.ts';
 
@@ -52,6 +54,8 @@ export interface CodeOwner {
   userId?: (trx: Db) => Promise<string | undefined>;
   /** Where the code is entered, in the e-mail's words ("the login page"). */
   where?: string;
+  /** The language the code was asked for in on the site (issue #34); English if not given. */
+  locale?: Locale;
 }
 
 /**
@@ -64,7 +68,7 @@ export interface CodeOwner {
 export async function requestOtp(
   database: Db,
   email: string,
-  options: { trustedDevice?: boolean; now?: Date } = {},
+  options: { trustedDevice?: boolean; now?: Date; locale?: Locale } = {},
 ): Promise<RequestResult> {
   return requestCode(
     database,
@@ -72,6 +76,7 @@ export async function requestOtp(
       key: email,
       lock: customerAccount(email),
       to: email,
+      locale: options.locale,
       userId: async (trx) =>
         (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
           ?.id,
@@ -117,20 +122,27 @@ export async function requestCode(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const locale = owner.locale ?? 'en';
+    const t = mailWords(locale);
     const { html, text } = renderEmail({
-      heading: `Your Psycortex login code: ${code}`,
+      heading: t('login.heading', { code }),
       paragraphs: [
-        `Enter ${code} on ${owner.where ?? 'the login page'} to sign in. The code is valid for ${OTP_VALID_MINUTES} minutes and works once.`,
-        'If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without the code.',
+        t('login.enter', {
+          code,
+          where: owner.where ?? t('login.where'),
+          minutes: mailNumber(locale, OTP_VALID_MINUTES),
+        }),
+        t('login.ignore'),
       ],
-      footer: 'Psycortex will never ask you for this code on the phone.',
+      footer: t('login.footer'),
+      locale,
     });
     const userId = await owner.userId?.(trx);
     // No code in the subject, and none left in the outbox once the e-mail has gone or failed.
     const emailId = await queueEmail(trx, {
       idempotencyKey: `${LOGIN_CODE_KEY}${challenge.id}`,
       to: owner.to,
-      subject: 'Your Psycortex login code',
+      subject: t('login.subject'),
       html,
       text,
       about: { userId },

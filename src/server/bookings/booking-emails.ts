@@ -1,9 +1,10 @@
 import type { BookingPlace } from '#/features/booking/booking-places.ts';
-import { MODE_LABELS, type SessionMode } from '#/features/booking/booking-rules.ts';
-import { describeIndiaTime } from '#/lib/india-time.ts';
+import type { SessionMode } from '#/features/booking/booking-rules.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import type { OutgoingEmail } from '#/server/mail/outbox.server.ts';
+import { describeSessionTime, type MailTranslator, mailWords } from '#/server/mail/words.ts';
 import { sessionIcs, sessionLocation } from './ics.ts';
 
 /** What every booking e-mail needs to know about the session and who it is for. */
@@ -31,20 +32,40 @@ export interface BookingMailFacts {
    * the start, signed in or not (a caller booked by staff has no account).
    */
   roomUrl?: string;
+  /**
+   * The language the session was booked in on the site (issue #34): every e-mail about it and
+   * its invitation are written in it. English when not given.
+   */
+  locale?: Locale;
 }
 
 export type ReminderKind = 'day' | 'hour';
 
-const where = (facts: BookingMailFacts) =>
+const where = (facts: BookingMailFacts, t: MailTranslator) =>
   facts.place
-    ? `in person at our ${facts.place.name}, ${facts.place.address}`
+    ? t('booking.where.place', { name: facts.place.name, address: facts.place.address })
     : facts.mode === 'video'
       ? facts.roomUrl
-        ? `by video, in your private room on our site, which opens 10 minutes before the start: ${facts.roomUrl} (the link is also on My sessions; please keep it to yourself)`
-        : 'by video: the join link appears on My sessions 10 minutes before the start'
+        ? t('booking.where.videoRoom', { url: facts.roomUrl })
+        : t('booking.where.video')
       : facts.mode === 'phone'
-        ? 'by phone: your clinician will call you'
-        : 'by chat: your clinician will write to you';
+        ? t('booking.where.phone')
+        : t('booking.where.chat');
+
+/** "Video session with … on …, by video: …." in the booking's language. */
+const session = (facts: BookingMailFacts, t: MailTranslator, when: string) =>
+  t('booking.session', {
+    mode: t(`mode.${facts.mode}`),
+    clinician: facts.clinicianName,
+    when,
+    where: where(facts, t),
+  });
+
+/** The booking's language and its way of writing the start. */
+function wordsFor(facts: BookingMailFacts) {
+  const locale = facts.locale ?? 'en';
+  return { t: mailWords(locale), when: describeSessionTime(locale, facts.startsAt) };
+}
 
 function invitation(facts: BookingMailFacts, cancelled = false) {
   const ics = sessionIcs({
@@ -55,9 +76,10 @@ function invitation(facts: BookingMailFacts, cancelled = false) {
     endsAt: facts.endsAt,
     mode: facts.mode,
     clinicianName: facts.clinicianName,
-    location: sessionLocation(facts.mode, facts.place),
+    location: sessionLocation(facts.mode, facts.place, facts.locale),
     siteUrl: facts.siteUrl,
     cancelled,
+    locale: facts.locale,
   });
   return [
     {
@@ -76,11 +98,13 @@ function email(
   paragraphs: string[],
   attachments?: OutgoingEmail['attachments'],
 ): OutgoingEmail {
+  const locale = facts.locale ?? 'en';
   const { html, text } = renderEmail({
     heading,
     paragraphs,
-    link: { text: 'See or change your sessions', url: `${facts.siteUrl}/user/sessions` },
-    footer: urgentHelp(),
+    link: { text: mailWords(locale)('booking.link'), url: `${facts.siteUrl}/user/sessions` },
+    footer: urgentHelp({ locale }),
+    locale,
   });
   return {
     idempotencyKey: key,
@@ -95,17 +119,17 @@ function email(
 
 /** Sent once when a session is confirmed, with the calendar invitation attached. */
 export function confirmedEmail(facts: BookingMailFacts): OutgoingEmail {
-  const when = describeIndiaTime(facts.startsAt);
+  const { t, when } = wordsFor(facts);
   return email(
     facts,
     `booking-confirmed:${facts.bookingId}`,
-    `Your Psycortex session on ${when} is confirmed`,
-    'Your session is booked',
+    t('confirmed.subject', { when }),
+    t('confirmed.heading'),
     [
-      `${MODE_LABELS[facts.mode]} session with ${facts.clinicianName} on ${when}, ${where(facts)}.`,
-      'The calendar invitation is attached. You can move or cancel the session on My sessions; cancelling at least 24 hours before the start returns your session credit.',
-      ...(facts.moveUrl ? [`To move it to another time: ${facts.moveUrl}`] : []),
-      ...(facts.cancelUrl ? [`To cancel with one click: ${facts.cancelUrl}`] : []),
+      session(facts, t, when),
+      t('confirmed.invitation'),
+      ...(facts.moveUrl ? [t('booking.moveLink', { url: facts.moveUrl })] : []),
+      ...(facts.cancelUrl ? [t('booking.cancelLink', { url: facts.cancelUrl })] : []),
     ],
     invitation(facts),
   );
@@ -113,17 +137,15 @@ export function confirmedEmail(facts: BookingMailFacts): OutgoingEmail {
 
 /** The reminders 24 hours and 1 hour before; the key makes each go exactly once. */
 export function reminderEmail(facts: BookingMailFacts, kind: ReminderKind): OutgoingEmail {
-  const when = describeIndiaTime(facts.startsAt);
+  const { t, when } = wordsFor(facts);
   return email(
     facts,
     `booking-reminder-${kind}:${facts.bookingId}`,
-    kind === 'day'
-      ? `Reminder: your Psycortex session on ${when}`
-      : `In an hour: your Psycortex session, ${when}`,
-    kind === 'day' ? 'Your session is coming up' : 'Your session starts in an hour',
+    t(`reminder.${kind}.subject`, { when }),
+    t(`reminder.${kind}.heading`),
     [
-      `${MODE_LABELS[facts.mode]} session with ${facts.clinicianName} on ${when}, ${where(facts)}.`,
-      ...(facts.cancelUrl ? [`Cannot come? Cancel with one click: ${facts.cancelUrl}`] : []),
+      session(facts, t, when),
+      ...(facts.cancelUrl ? [t('reminder.cancelLink', { url: facts.cancelUrl })] : []),
     ],
   );
 }
@@ -133,22 +155,25 @@ export function cancelledEmail(
   facts: BookingMailFacts,
   detail: { creditReturned: boolean; byStaff: boolean; reason: string; refunded?: boolean },
 ): OutgoingEmail {
-  const when = describeIndiaTime(facts.startsAt);
+  const { t, when } = wordsFor(facts);
   return email(
     facts,
     `booking-cancelled:${facts.bookingId}`,
-    `Your Psycortex session on ${when} is cancelled`,
-    'Your session is cancelled',
+    t('cancelled.subject', { when }),
+    t('cancelled.heading'),
     [
-      detail.byStaff
-        ? `We have had to cancel your session with ${facts.clinicianName} on ${when}. We are sorry for the change.`
-        : `Your session with ${facts.clinicianName} on ${when} is cancelled.`,
-      ...(detail.byStaff && detail.reason ? [`Reason: ${detail.reason}`] : []),
-      detail.refunded
-        ? 'The payment for this session has been refunded to you, so it is no longer booked.'
-        : detail.creditReturned
-          ? 'Your session credit is back in your balance, ready to book another time.'
-          : 'The session credit was not returned, as the cancellation came less than 24 hours before the start. Please call us if something has come up.',
+      t(detail.byStaff ? 'cancelled.byStaff' : 'cancelled.byClient', {
+        clinician: facts.clinicianName,
+        when,
+      }),
+      ...(detail.byStaff && detail.reason ? [t('booking.reason', { reason: detail.reason })] : []),
+      t(
+        detail.refunded
+          ? 'cancelled.refunded'
+          : detail.creditReturned
+            ? 'cancelled.creditReturned'
+            : 'cancelled.creditKept',
+      ),
     ],
     invitation(facts, true),
   );
@@ -159,18 +184,23 @@ export function movedEmail(
   facts: BookingMailFacts,
   detail: { from: Date; byStaff: boolean; reason: string },
 ): OutgoingEmail {
-  const when = describeIndiaTime(facts.startsAt);
+  const { t, when } = wordsFor(facts);
   return email(
     facts,
     `booking-moved:${facts.bookingId}`,
-    `Your Psycortex session is now on ${when}`,
-    'Your session has a new time',
+    t('moved.subject', { when }),
+    t('moved.heading'),
     [
-      `${detail.byStaff ? 'We have moved' : 'You moved'} your session with ${facts.clinicianName} from ${describeIndiaTime(detail.from)} to ${when}, ${where(facts)}.`,
-      ...(detail.byStaff && detail.reason ? [`Reason: ${detail.reason}`] : []),
-      'The updated calendar invitation is attached.',
-      ...(facts.moveUrl ? [`To move it again: ${facts.moveUrl}`] : []),
-      ...(facts.cancelUrl ? [`To cancel with one click: ${facts.cancelUrl}`] : []),
+      t(detail.byStaff ? 'moved.byStaff' : 'moved.byClient', {
+        clinician: facts.clinicianName,
+        from: describeSessionTime(t.locale, detail.from),
+        when,
+        where: where(facts, t),
+      }),
+      ...(detail.byStaff && detail.reason ? [t('booking.reason', { reason: detail.reason })] : []),
+      t('moved.invitation'),
+      ...(facts.moveUrl ? [t('moved.moveLink', { url: facts.moveUrl })] : []),
+      ...(facts.cancelUrl ? [t('booking.cancelLink', { url: facts.cancelUrl })] : []),
     ],
     invitation(facts),
   );

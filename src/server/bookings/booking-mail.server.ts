@@ -28,6 +28,7 @@ export async function bookingMailFacts(
       'b.calendar_uid',
       'b.calendar_sequence',
       'b.video_room',
+      'b.locale',
       'c.name',
       'u.email',
     ])
@@ -47,6 +48,7 @@ export async function bookingMailFacts(
     calendar: { uid: row.calendar_uid, sequence: row.calendar_sequence },
     organizer: config().MAIL_FROM,
     siteUrl: config().SITE_URL,
+    locale: row.locale,
     cancelUrl: bookingLinkUrl(config().SITE_URL, config().OTP_SECRET, 'cancel', row.id),
     moveUrl: bookingLinkUrl(config().SITE_URL, config().OTP_SECRET, 'move', row.id),
     ...(row.mode === 'video'

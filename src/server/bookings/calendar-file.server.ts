@@ -2,7 +2,7 @@ import type { Db } from '#/server/db/client.server.ts';
 import { sessionIcs, sessionLocation } from './ics.ts';
 import { placeOf } from './places.ts';
 
-/** The .ics of one of a customer's confirmed sessions, or undefined when it is not theirs. */
+/** The .ics (in the language the session was booked in) of one of a customer's confirmed sessions, or undefined when it is not theirs. */
 export async function calendarFileFor(
   database: Db,
   userId: string,
@@ -21,6 +21,7 @@ export async function calendarFileFor(
       'b.status',
       'b.calendar_uid',
       'b.calendar_sequence',
+      'b.locale',
       'c.name',
     ])
     .where('b.id', '=', bookingId)
@@ -35,8 +36,9 @@ export async function calendarFileFor(
     endsAt: row.ends_at,
     mode: row.mode,
     clinicianName: row.name,
-    location: sessionLocation(row.mode, row.branch ? placeOf(row.branch) : null),
+    location: sessionLocation(row.mode, row.branch ? placeOf(row.branch) : null, row.locale),
     siteUrl,
     cancelled: row.status === 'cancelled',
+    locale: row.locale,
   });
 }

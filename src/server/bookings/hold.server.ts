@@ -84,6 +84,7 @@ export async function holdSlot(
           mode: input.mode,
           branch: slot.branch,
           language: input.language,
+          locale: input.locale,
           starts_at: slot.startsAt,
           ends_at: slot.endsAt,
           status: 'held',

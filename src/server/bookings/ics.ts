@@ -1,4 +1,6 @@
-import { MODE_LABELS, type SessionMode } from '#/features/booking/booking-rules.ts';
+import type { SessionMode } from '#/features/booking/booking-rules.ts';
+import type { Locale } from '#/lib/i18n.ts';
+import { mailWords } from '#/server/mail/words.ts';
 
 /**
  * A calendar invitation (RFC 5545) for one session, for the .ics download and the confirmation
@@ -18,6 +20,8 @@ export interface IcsSession {
   /** The site's address, for the event's UID and link. */
   siteUrl: string;
   cancelled?: boolean;
+  /** The language of the summary, description and location (the booking's); English if not given. */
+  locale?: Locale;
   /**
    * An invitation e-mailed to the client (METHOD:REQUEST, with organiser and attendee, so a
    * calendar updates the one event); without it, a file to import (METHOD:PUBLISH).
@@ -42,8 +46,9 @@ function party(role: 'ORGANIZER' | 'ATTENDEE', value: string): string {
 export function sessionLocation(
   mode: SessionMode,
   place: { name: string; address: string } | null,
+  locale: Locale = 'en',
 ): string {
-  if (!place) return `${MODE_LABELS[mode]} (online)`;
+  if (!place) return mailWords(locale)('ics.online', { mode: mailWords(locale)(`mode.${mode}`) });
   return [`Psycortex ${place.name}`, place.address].filter(Boolean).join(', ');
 }
 
@@ -79,6 +84,7 @@ export function fold(line: string): string {
 
 export function sessionIcs(session: IcsSession, now: Date = new Date()): string {
   const host = new URL(session.siteUrl).host;
+  const t = mailWords(session.locale ?? 'en');
   const method = session.cancelled ? 'CANCEL' : session.invite ? 'REQUEST' : 'PUBLISH';
   const lines = [
     'BEGIN:VCALENDAR',
@@ -94,9 +100,9 @@ export function sessionIcs(session: IcsSession, now: Date = new Date()): string 
       : []),
     `DTSTART:${stamp(session.startsAt)}`,
     `DTEND:${stamp(session.endsAt)}`,
-    `SUMMARY:${icsText(`Psycortex ${MODE_LABELS[session.mode].toLowerCase()} session with ${session.clinicianName}`)}`,
+    `SUMMARY:${icsText(t('ics.summary', { mode: t(`mode.${session.mode}`).toLowerCase(), clinician: session.clinicianName }))}`,
     `LOCATION:${icsText(session.location)}`,
-    `DESCRIPTION:${icsText(`See or change your session at ${session.siteUrl}/user/sessions`)}`,
+    `DESCRIPTION:${icsText(t('ics.description', { url: `${session.siteUrl}/user/sessions` }))}`,
     `URL:${session.siteUrl}/user/sessions`,
     `STATUS:${session.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',

@@ -96,6 +96,7 @@ export async function rescheduleBooking(
           mode: current.mode,
           branch: current.branch,
           language: current.language,
+          locale: current.locale,
           starts_at: slot.startsAt,
           ends_at: slot.endsAt,
           status: 'confirmed',

@@ -35,6 +35,7 @@ async function heldTime(database: Db, userId: string, bookingId: string, now: Da
       'b.branch',
       'b.service_slug',
       'b.language',
+      'b.locale',
       'b.clinician_id',
       'c.slug',
     ])
@@ -141,6 +142,7 @@ export async function bookSeries(
           mode: held.mode,
           branch: held.branch,
           language: held.language,
+          locale: held.locale,
           starts_at: session.startsAt,
           ends_at: session.endsAt,
           status: 'confirmed',

@@ -4,12 +4,13 @@ import {
   WAITING_OFFER_HOURS,
 } from '#/features/booking/booking-rules.ts';
 import { BOOKING_MESSAGES, type WaitingListInput } from '#/features/booking/schemas.ts';
-import { describeIndiaTime } from '#/lib/india-time.ts';
+import { localizedPath } from '#/lib/i18n.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, notFound } from '#/server/http/errors.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
+import { describeSessionTime, mailWords } from '#/server/mail/words.ts';
 import { findClinicians } from './clinicians.server.ts';
 import { expireLapsedHolds } from './expire.server.ts';
 import { computeSlots } from './slot-search.server.ts';
@@ -46,6 +47,7 @@ export async function joinWaitingList(
       branch: input.mode === 'in-person' ? (input.branch ?? null) : null,
       service_slug: input.service,
       language: input.language,
+      locale: input.locale,
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
@@ -83,6 +85,7 @@ export async function offerFreedTime(
       'w.user_id',
       'w.service_slug',
       'w.language',
+      'w.locale',
       'u.email',
       'c.slug',
       'c.name as clinician_name',
@@ -108,6 +111,7 @@ export async function offerFreedTime(
       mode: freed.mode as SessionMode,
       branch: freed.branch,
       language: next.language,
+      locale: next.locale,
       starts_at: freed.startsAt,
       ends_at: freed.endsAt,
       status: 'held',
@@ -123,7 +127,7 @@ export async function offerFreedTime(
     .where('id', '=', next.id)
     .execute();
   const site = config().SITE_URL;
-  const link = new URL('/book', site);
+  const link = new URL(localizedPath(next.locale, '/book'), site);
   link.search = new URLSearchParams({
     clinician: next.slug,
     mode: freed.mode,
@@ -132,19 +136,22 @@ export async function offerFreedTime(
     as: freed.mode,
     ...(freed.branch ? { at: freed.branch, branch: freed.branch } : {}),
   }).toString();
-  const when = describeIndiaTime(freed.startsAt);
+  // In the language the client asked in (issue #34), with the booking page in that language.
+  const t = mailWords(next.locale);
+  const when = describeSessionTime(next.locale, freed.startsAt);
   const { html, text } = renderEmail({
-    heading: 'A time has come free',
+    heading: t('waiting.heading'),
     paragraphs: [
-      `A session with ${next.clinician_name} on ${when} has come free, and you were first on the waiting list.`,
-      `We are holding it for you until ${describeIndiaTime(until)}. After that it goes to the next person waiting.`,
+      t('waiting.free', { clinician: next.clinician_name, when }),
+      t('waiting.holding', { until: describeSessionTime(next.locale, until) }),
     ],
-    link: { text: 'Book this time', url: link.toString() },
+    link: { text: t('waiting.link'), url: link.toString() },
+    locale: next.locale,
   });
   const id = await queueEmail(database, {
     idempotencyKey: `waiting-offer:${hold.id}`,
     to: next.email,
-    subject: `A time with ${next.clinician_name} has come free: ${when}`,
+    subject: t('waiting.subject', { clinician: next.clinician_name, when }),
     html,
     text,
     about: { userId: next.user_id, bookingId: hold.id },

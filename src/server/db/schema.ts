@@ -6,6 +6,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 /** bigint columns come back as strings from postgres.js; ids are small enough for numbers. */
 type BigId = ColumnType<string, never, never>;
+/** The site's language, en, hi or mr (migration 0029). */
+type SiteLocaleColumn = 'en' | 'hi' | 'mr';
 type Paise = ColumnType<string, number | bigint | string, number | bigint | string>;
 
 export interface AdminsTable {
@@ -212,6 +214,8 @@ export interface OrdersTable {
   paid_at: Timestamp | null;
   last_checked_at: Timestamp | null;
   personal_data_erased_at: Timestamp | null;
+  /** The site's language the order was placed in: its e-mails are written in it. */
+  locale: Generated<SiteLocaleColumn>;
 }
 
 export interface OrderItemsTable {
@@ -505,6 +509,8 @@ export interface BookingsTable {
   calendar_sequence: Generated<number>;
   /** The first booking of a weekly or fortnightly series this one belongs to. */
   series_id: ForeignId | null;
+  /** The site's language the session was booked in (not `language`, the session's spoken one). */
+  locale: Generated<SiteLocaleColumn>;
 }
 
 /** Clients waiting for a clinician with no free time; a freed time is offered to the first. */
@@ -520,6 +526,8 @@ export interface WaitingListTable {
   offered_booking_id: ForeignId | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The site's language the client asked in: the offer is written in it. */
+  locale: Generated<SiteLocaleColumn>;
 }
 
 /** Each change of a booking's status and its reason code, written by bookings/transition. */

@@ -1,5 +1,7 @@
 import { companySchema, parseContent } from '#/content/schemas.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import companyJson from '../../../content/company.json' with { type: 'json' };
+import { mailWords } from './words.ts';
 
 /**
  * What e-mails say about the company, from content/company.json, the same file the pages read,
@@ -13,14 +15,20 @@ import companyJson from '../../../content/company.json' with { type: 'json' };
  */
 const company = parseContent('content/company.json', companySchema, companyJson);
 
-const helpline = `${company.helpline.name}, the free national mental health helpline, on ${company.helpline.number}`;
-
-/** Where to turn at once; `withCare` adds our customer care line and its hours. */
-export function urgentHelp({ withCare = false } = {}): string {
+/**
+ * Where to turn at once, in the person's language (content/i18n/mail/); `withCare` adds our
+ * customer care line and its hours.
+ */
+export function urgentHelp({ withCare = false, locale = 'en' as Locale } = {}): string {
+  const t = mailWords(locale);
+  const helpline = t('urgent.helpline', {
+    name: company.helpline.name,
+    number: company.helpline.number,
+  });
   const care = withCare
-    ? `, or our customer care on ${company.phones.care.display} (${company.branchHours})`
+    ? t('urgent.care', { phone: company.phones.care.display, hours: company.branchHours })
     : '';
-  return `If you need to talk to someone urgently, please call ${helpline}${care}.`;
+  return t('urgent.help', { helpline, care });
 }
 
 /** The sender's postal address, for the footer of an e-mail. */

@@ -1,4 +1,5 @@
 import { escapeHtml } from '#/lib/html.ts';
+import { LANG_TAG, type Locale } from '#/lib/i18n.ts';
 
 /**
  * The shared frame of every e-mail. Paragraphs are plain text and escaped here; links are the
@@ -11,6 +12,8 @@ export interface EmailContent {
   table?: { head: string[]; rows: string[][]; foot?: string[] };
   link?: { text: string; url: string };
   footer?: string;
+  /** The language the texts are in (issue #34); English when not given. */
+  locale?: Locale;
 }
 
 const cell = (tag: 'th' | 'td', text: string, index: number) =>
@@ -37,7 +40,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   const footer = content.footer
     ? `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(content.footer)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f6f3fa;font-family:Arial,Helvetica,sans-serif;color:#1d1d1f">
+  const html = `<!doctype html><html lang="${!content.locale || content.locale === 'en' ? 'en' : LANG_TAG[content.locale]}"><body style="margin:0;background:#f6f3fa;font-family:Arial,Helvetica,sans-serif;color:#1d1d1f">
 <div style="max-width:560px;margin:0 auto;padding:24px;background:#fff">
 <p style="margin:0 0 18px;font-size:20px;font-weight:700;color:#501a77">Psycortex</p>
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>${paragraphs}${table?.html ?? ''}${link}${footer}

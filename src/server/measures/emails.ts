@@ -1,14 +1,16 @@
 import type { MeasureId } from '#/features/measures/facts.ts';
 import { MEASURES } from '#/features/measures/rules.ts';
-import { describeIndiaTime } from '#/lib/india-time.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import type { OutgoingEmail } from '#/server/mail/outbox.server.ts';
+import { describeSessionTime, mailWords } from '#/server/mail/words.ts';
 
 /**
  * The e-mail that asks a client for their measures when the 72-hour window before a session
  * opens, with a signed link that opens the questions without signing in. It names the
- * questionnaires, never an answer.
+ * questionnaires, never an answer. Written in the language the session was booked in (issue #34);
+ * the questionnaires themselves stay in English (docs/decisions.md), as the e-mail says.
  */
 export function measuresInvitationEmail(facts: {
   bookingId: string;
@@ -18,23 +20,27 @@ export function measuresInvitationEmail(facts: {
   startsAt: Date;
   measures: MeasureId[];
   url: string;
+  locale?: Locale;
 }): OutgoingEmail {
-  const when = describeIndiaTime(facts.startsAt);
-  const names = facts.measures.map((m) => MEASURES[m].name).join(' and ');
+  const locale = facts.locale ?? 'en';
+  const t = mailWords(locale);
+  const when = describeSessionTime(locale, facts.startsAt);
+  const names = facts.measures.map((m) => MEASURES[m].name).join(t('measures.and'));
   const { html, text } = renderEmail({
-    heading: 'A few questions before your session',
+    heading: t('measures.heading'),
     paragraphs: [
-      `Your session with ${facts.clinicianName} is on ${when}. Before it, please take a few minutes to answer the ${names}: short questions about how you have been over the last two weeks.`,
-      'Your answers are kept with your record and shown to you and your clinician as your progress over time, so you can both see what is changing. They can be filled in until the session starts.',
-      `To answer: ${facts.url}`,
+      t('measures.intro', { clinician: facts.clinicianName, when, names }),
+      t('measures.kept'),
+      t('measures.answerAt', { url: facts.url }),
     ],
-    link: { text: 'Answer the questions', url: facts.url },
-    footer: urgentHelp(),
+    link: { text: t('measures.link'), url: facts.url },
+    footer: urgentHelp({ locale }),
+    locale,
   });
   return {
     idempotencyKey: `measures-invitation:${facts.bookingId}`,
     to: facts.to,
-    subject: `A few questions before your session on ${when}`,
+    subject: t('measures.subject', { when }),
     html,
     text,
     about: { bookingId: facts.bookingId, userId: facts.userId },

@@ -32,7 +32,7 @@ export async function queueMeasureInvitations(
         .selectFrom('bookings as b')
         .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
         .innerJoin('users as u', 'u.id', 'b.user_id')
-        .select(['b.starts_at', 'c.name', 'u.email'])
+        .select(['b.starts_at', 'b.locale', 'c.name', 'u.email'])
         .where('b.id', '=', bookingId)
         .executeTakeFirst();
       if (!row) continue;
@@ -52,6 +52,7 @@ export async function queueMeasureInvitations(
           startsAt: row.starts_at,
           measures: measures.map((m) => m.measure as MeasureId),
           url: measuresUrl(site.url, site.secret, bookingId),
+          locale: row.locale,
         }),
       );
       if (id) emailIds.push(id);

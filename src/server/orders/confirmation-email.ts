@@ -1,51 +1,75 @@
-import { TAX_DOCUMENT_TITLES } from '#/features/invoices/tax-document.ts';
 import type { OrderView } from '#/features/shop/shop.ts';
-import { shortDate } from '#/lib/dates.ts';
-import { formatPrice } from '#/lib/money.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import { config } from '#/server/config.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
 import type { OutgoingEmail } from '#/server/mail/outbox.server.ts';
+import {
+  type MailTranslator,
+  mailDate,
+  mailMoney,
+  mailNumber,
+  mailWords,
+} from '#/server/mail/words.ts';
 
-/** Names the attached tax invoice or bill of supply, when the order has one. */
-function saleDocumentLine(order: OrderView): string[] {
+/**
+ * Names the attached tax invoice or bill of supply, when the order has one. The PDF itself stays
+ * in English whatever the e-mail's language (GST documents are; docs/decisions.md).
+ */
+function saleDocumentLine(order: OrderView, t: MailTranslator): string[] {
   const sale = order.documents.find((d) => d.kind !== 'credit_note');
-  return sale
-    ? [`Your ${TAX_DOCUMENT_TITLES[sale.kind].toLowerCase()} ${sale.number} is attached as a PDF.`]
+  return sale && sale.kind !== 'credit_note'
+    ? [t(`order.document.${sale.kind}`, { number: sale.number })]
     : [];
 }
 
-/** The e-mail a paid order sends once: a summary of the invoice and the way back to it. */
-export function confirmationEmail(order: OrderView): OutgoingEmail {
+/**
+ * The e-mail a paid order sends once: a summary of the invoice and the way back to it, in the
+ * language the order was placed in (issue #34).
+ */
+export function confirmationEmail(order: OrderView, locale: Locale = 'en'): OutgoingEmail {
+  const t = mailWords(locale);
   const { html, text } = renderEmail({
-    heading: `Thank you, ${order.billing.name}. Your payment is confirmed.`,
+    heading: t('order.heading', { name: order.billing.name }),
     paragraphs: [
-      `Order ${order.reference}, paid on ${shortDate(order.paidAt ?? order.createdAt)}.`,
-      `Payment reference: ${order.transactionReference ?? 'not given'}.`,
-      ...saleDocumentLine(order),
-      'Our care team will contact you within one working day to schedule your sessions at a time that suits you.',
+      t('order.paid', {
+        reference: order.reference,
+        date: mailDate(locale, order.paidAt ?? order.createdAt),
+      }),
+      t('order.paymentReference', {
+        reference: order.transactionReference ?? t('order.noReference'),
+      }),
+      ...saleDocumentLine(order, t),
+      t('order.careTeam'),
     ],
     table: {
-      head: ['Item', 'Option', 'Sessions', 'Quantity', 'Amount'],
+      head: [
+        t('order.table.item'),
+        t('order.table.option'),
+        t('order.table.sessions'),
+        t('order.table.quantity'),
+        t('order.table.amount'),
+      ],
       rows: order.items.map((item) => [
         item.name,
         item.variantLabel,
-        String(item.sessions),
-        String(item.quantity),
-        formatPrice(item.lineTotal),
+        mailNumber(locale, item.sessions),
+        mailNumber(locale, item.quantity),
+        mailMoney(locale, item.lineTotal),
       ]),
-      foot: ['Total paid', '', '', '', formatPrice(order.total)],
+      foot: [t('order.table.total'), '', '', '', mailMoney(locale, order.total)],
     },
     link: {
-      text: 'View and print your invoice',
+      text: t('order.link'),
       url: `${config().SITE_URL}/user/order/${order.reference}`,
     },
-    footer: urgentHelp(),
+    footer: urgentHelp({ locale }),
+    locale,
   });
   return {
     idempotencyKey: `order-paid:${order.reference}`,
     to: order.billing.email,
-    subject: `Your Psycortex order ${order.reference} is confirmed`,
+    subject: t('order.subject', { reference: order.reference }),
     html,
     text,
   };

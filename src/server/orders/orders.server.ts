@@ -123,6 +123,7 @@ export async function placeOrder(
         billing_state: billing.state,
         billing_pin_code: billing.pinCode,
         billing_gstin: billing.gstin,
+        locale: input.locale,
         expires_at: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
       })
       .returning(['id', 'reference'])

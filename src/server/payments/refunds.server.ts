@@ -280,7 +280,7 @@ export async function settleRefund(
     }
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'reference', 'user_id', 'status', 'total_paise'])
+      .select(['id', 'reference', 'user_id', 'status', 'total_paise', 'locale'])
       .where('id', '=', refund.order_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -323,7 +323,7 @@ export async function settleRefund(
     const emailId =
       view && creditNote
         ? await queueEmail(trx, {
-            ...refundEmail(view, creditNote.number, Number(refund.amount_paise)),
+            ...refundEmail(view, creditNote.number, Number(refund.amount_paise), order.locale),
             idempotencyKey: `order-refund:${refund.id}`,
             about: { userId: order.user_id, orderId: order.id },
             attachDocumentId: creditNote.id,

@@ -67,7 +67,7 @@ export async function settlePayment(
     if (!attempt) return { result: 'unknown_order', emailIds: [] };
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'reference', 'user_id', 'status', 'total_paise', 'currency'])
+      .select(['id', 'reference', 'user_id', 'status', 'total_paise', 'currency', 'locale'])
       .where('id', '=', attempt.order_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -129,7 +129,7 @@ export async function settlePayment(
       const view = await getOrderView(trx, order.reference, order.user_id);
       const id = view
         ? await queueEmail(trx, {
-            ...confirmationEmail(view),
+            ...confirmationEmail(view, order.locale),
             about: { userId: order.user_id, orderId: order.id },
             attachDocumentId: document?.id,
           })
