@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
+import { homeTranslationSchema, pagesTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
 import {
   aboutSchema,
   awardsSchema,
@@ -26,9 +26,7 @@ import { getMatchedWordsSchema } from '#/lib/matching/words.ts';
  * editors' guide; the JSON data files are described in `src/content/schemas.ts`.
  */
 
-const services = defineCollection({
-  loader: glob({ pattern: '*/*.mdx', base: './content/services' }),
-  schema: z.object({
+const serviceSchema = z.object({
     title: z.string().describe('Page heading and <title>, e.g. "Grief Counselling".'),
     breadcrumb: z.string().describe('Last crumb of the breadcrumb trail.'),
     description: z.string().max(160).describe('Search-engine description, at most 160 characters.'),
@@ -40,7 +38,20 @@ const services = defineCollection({
       .describe(
         "What the page's photograph shows, for people who cannot see it. Shown only once a real photograph replaces the stand-in (content/stand-in-pictures.json).",
       ),
-  }),
+});
+
+const services = defineCollection({
+  loader: glob({ pattern: '*/*.mdx', base: './content/services' }),
+  schema: serviceSchema,
+});
+
+/**
+ * A service page in Hindi or Marathi: content/i18n/services/<language>/<section>/<page>.mdx, the
+ * same fields as the English page at content/services/<section>/<page>.mdx (its `order` too).
+ */
+const serviceTranslations = defineCollection({
+  loader: glob({ pattern: '*/*/*.mdx', base: './content/i18n/services' }),
+  schema: serviceSchema,
 });
 
 const blog = defineCollection({
@@ -188,6 +199,15 @@ const homeTranslations = defineCollection({
   schema: homeTranslationSchema,
 });
 
+/**
+ * The texts around translated pages (service pages, contact, privacy notice, search) in Hindi and
+ * Marathi: content/i18n/pages/<language>.json.
+ */
+const pageTranslations = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/pages' }),
+  schema: pagesTranslationSchema,
+});
+
 /** /get-matched's texts in Hindi and Marathi (content/i18n/get-matched/<language>.json). */
 const getMatchedTranslations = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/i18n/get-matched' }),
@@ -196,6 +216,7 @@ const getMatchedTranslations = defineCollection({
 
 export const collections = {
   services,
+  serviceTranslations,
   blog,
   legal,
   company,
@@ -214,5 +235,6 @@ export const collections = {
   standInPictures,
   ui,
   homeTranslations,
+  pageTranslations,
   getMatchedTranslations,
 };
