@@ -77,9 +77,7 @@ const blog = defineCollection({
     }),
 });
 
-const legal = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/legal' }),
-  schema: z.object({
+const legalSchema = z.object({
     title: z.string().describe('Page heading.'),
     webtitle: z.string().describe('The <title> of the page.'),
     webdescription: z
@@ -87,7 +85,20 @@ const legal = defineCollection({
       .max(160)
       .describe('Search-engine description, at most 160 characters.'),
     updated: z.coerce.date().describe('When the text last changed (YYYY-MM-DD).'),
-  }),
+});
+
+const legal = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/legal' }),
+  schema: legalSchema,
+});
+
+/**
+ * A policy in Hindi or Marathi: content/i18n/legal/<language>/<page>.mdx, a faithful translation
+ * of content/legal/<page>.mdx (the English text prevails, and the page says so at its top).
+ */
+const legalTranslations = defineCollection({
+  loader: glob({ pattern: '*/*.mdx', base: './content/i18n/legal' }),
+  schema: legalSchema,
 });
 
 /**
@@ -219,6 +230,7 @@ export const collections = {
   serviceTranslations,
   blog,
   legal,
+  legalTranslations,
   company,
   branches,
   testimonials,
