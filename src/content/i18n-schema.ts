@@ -187,6 +187,25 @@ export const pagesTranslationSchema = z.strictObject({
     'At the top of a translated policy: the English text is the one that counts; {link} is a link to it.',
   ),
   'legal.englishLink': text('The link text to the English policy.'),
+  'search.title': text("The search page's heading and <title>: Search."),
+  'search.description': text("The search page's description."),
+  'search.again': text('Label of the search box on the search page: "Search again".'),
+  'search.button': text('The search button.'),
+  'search.order': text(
+    'Under the heading: we search the pages in this language first, then the English ones.',
+  ),
+  'search.noscript': text('Shown without JavaScript: results need it; the menu still works.'),
+  'search.resultsFor': text('The heading once a search is made; {key} is what was searched.'),
+  'search.pages': text('Heading of the pages whose title matches.'),
+  'search.empty': text('Shown when nothing matches at all.'),
+  'search.inText': text('Heading of the pages whose text mentions the words.'),
+  'search.searching': text('Shown while the search runs.'),
+  'search.found': text(
+    'How many pages mention it: {local} in this language, {english} in English.',
+  ),
+  'search.none': text('No page mentions it.'),
+  'search.unavailable': text('The full-text search is not available right now.'),
+  'search.inEnglish': text('After the title of a result that is an English page, e.g. "(in English)".'),
 });
 
 export type PagesTranslation = z.infer<typeof pagesTranslationSchema>;
