@@ -92,9 +92,19 @@ async function showTranslatedArticles(
   try {
     const url = PAGEFIND_URL;
     const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await pagefind.mergeIndex('/pagefind/', { language: 'en-in' });
+    // The same folder's English index. Pagefind skips a merge of the path it already reads
+    // (/pagefind/), so the English one is named by its full address.
+    await pagefind.mergeIndex(new URL('/pagefind/', window.location.href).href, {
+      language: 'en-in',
+    });
     const search = await pagefind.search(key);
-    const all = await Promise.all((search?.results ?? []).map((result) => result.data()));
+    const all = (await Promise.all((search?.results ?? []).map((result) => result.data()))).map(
+      // The merged index's addresses are full ones: the site's own path, as the others.
+      (hit) => {
+        const url = new URL(hit.url, window.location.href);
+        return { ...hit, url: `${url.pathname}${url.search}${url.hash}` };
+      },
+    );
     const own = all.filter((hit) => localeOfPath(pageHref(hit.url)) === words.locale);
     const english = all.filter((hit) => localeOfPath(pageHref(hit.url)) === 'en');
     const shown = [...own.slice(0, MAX_ARTICLES), ...english.slice(0, MAX_ARTICLES)];
