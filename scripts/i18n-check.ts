@@ -18,6 +18,7 @@ import {
   scriptProblems,
 } from '#/lib/i18n-check.ts';
 import { GET_MATCHED_EN } from '#/lib/matching/words.ts';
+import { pagesTranslationSchema } from '#/content/i18n-schema.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -80,8 +81,27 @@ function writeStatus(): void {
     "short notice in the visitor's language (issue #34). Staff screens and the shop's function",
     'pages have English addresses only and are not listed.',
     '',
+    '## Which service pages are translated, and why these',
+    '',
+    'Five counselling service pages are translated, the same five in Hindi and Marathi',
+    '(content/i18n/services/<language>/): mental health counselling (the general first step,',
+    "where the home page's Explore button leads), anxiety, depression, marital (relationship) and",
+    'stress management counselling. They are the concerns the home page\'s "Who Is This For"',
+    'names (Constant Anxiety, Battling Depression, Relationship Struggles, Emotional Overload)',
+    "and the ones a person in distress searches for first; the site has no child or adolescent",
+    'service page of its own (mental health counselling covers every age). Career counselling,',
+    'the fifth concern named there, is the next to translate.',
+    '',
+    `Service pages translated: ${serviceTranslations().join('; ')}.`,
+    '',
   ];
   for (const locale of TRANSLATED_LOCALES) {
+    const pageWords = JSON.parse(
+      readFileSync(join(root, `content/i18n/pages/${locale}.json`), 'utf8'),
+    ) as Record<string, string>;
+    const missingPages = Object.keys(pagesTranslationSchema.shape).filter(
+      (key) => !pageWords[key],
+    );
     const words = JSON.parse(
       readFileSync(join(root, `content/i18n/ui/${locale}.json`), 'utf8'),
     ) as Record<string, string>;
@@ -102,6 +122,8 @@ function writeStatus(): void {
       '',
       `Keys of /get-matched missing from content/i18n/get-matched/${locale}.json: ${missingGetMatched.length === 0 ? 'none' : missingGetMatched.join(', ')}.`,
       '',
+      `Keys of the translated pages (services, contact, privacy, search) missing from content/i18n/pages/${locale}.json: ${missingPages.length === 0 ? 'none' : missingPages.join(', ')}.`,
+      '',
       `Translated pages (${translated.length}): ${translated.map((p) => `\`${p}\``).join(', ') || 'none'}.`,
       '',
       `Pages still in English under a notice (${fallback.length}):`,
@@ -112,4 +134,19 @@ function writeStatus(): void {
   }
   writeFileSync(join(root, 'docs/translation-status.md'), `${lines.join('\n')}`);
   console.log('Wrote docs/translation-status.md');
+}
+
+/** The translated service pages, each with its languages: counsellingservices/anxiety (hi, mr). */
+function serviceTranslations(): string[] {
+  const byPage = new Map<string, string[]>();
+  for (const locale of TRANSLATED_LOCALES) {
+    const folder = join(root, 'content/i18n/services', locale);
+    for (const section of readdirSync(folder)) {
+      for (const file of readdirSync(join(folder, section))) {
+        const page = `${section}/${file.replace(/\.mdx$/, '')}`;
+        byPage.set(page, [...(byPage.get(page) ?? []), locale]);
+      }
+    }
+  }
+  return [...byPage].sort().map(([page, locales]) => `\`${page}\` (${locales.join(', ')})`);
 }
