@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { pagesTranslationSchema } from '#/content/i18n-schema.ts';
 import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
 import {
   fallbackProblems,
@@ -18,7 +19,6 @@ import {
   scriptProblems,
 } from '#/lib/i18n-check.ts';
 import { GET_MATCHED_EN } from '#/lib/matching/words.ts';
-import { pagesTranslationSchema } from '#/content/i18n-schema.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -88,7 +88,7 @@ function writeStatus(): void {
     "where the home page's Explore button leads), anxiety, depression, marital (relationship) and",
     'stress management counselling. They are the concerns the home page\'s "Who Is This For"',
     'names (Constant Anxiety, Battling Depression, Relationship Struggles, Emotional Overload)',
-    "and the ones a person in distress searches for first; the site has no child or adolescent",
+    'and the ones a person in distress searches for first; the site has no child or adolescent',
     'service page of its own (mental health counselling covers every age). Career counselling,',
     'the fifth concern named there, is the next to translate.',
     '',
@@ -99,9 +99,7 @@ function writeStatus(): void {
     const pageWords = JSON.parse(
       readFileSync(join(root, `content/i18n/pages/${locale}.json`), 'utf8'),
     ) as Record<string, string>;
-    const missingPages = Object.keys(pagesTranslationSchema.shape).filter(
-      (key) => !pageWords[key],
-    );
+    const missingPages = Object.keys(pagesTranslationSchema.shape).filter((key) => !pageWords[key]);
     const words = JSON.parse(
       readFileSync(join(root, `content/i18n/ui/${locale}.json`), 'utf8'),
     ) as Record<string, string>;

@@ -27,17 +27,17 @@ import { getMatchedWordsSchema } from '#/lib/matching/words.ts';
  */
 
 const serviceSchema = z.object({
-    title: z.string().describe('Page heading and <title>, e.g. "Grief Counselling".'),
-    breadcrumb: z.string().describe('Last crumb of the breadcrumb trail.'),
-    description: z.string().max(160).describe('Search-engine description, at most 160 characters.'),
-    order: z.number().int().positive().describe('Position within its section (1 = first).'),
-    quote: z.string().describe('A short quotation shown beside the text, without quotation marks.'),
-    writer: z.string().describe('Who said or wrote the quotation.'),
-    imageAlt: z
-      .string()
-      .describe(
-        "What the page's photograph shows, for people who cannot see it. Shown only once a real photograph replaces the stand-in (content/stand-in-pictures.json).",
-      ),
+  title: z.string().describe('Page heading and <title>, e.g. "Grief Counselling".'),
+  breadcrumb: z.string().describe('Last crumb of the breadcrumb trail.'),
+  description: z.string().max(160).describe('Search-engine description, at most 160 characters.'),
+  order: z.number().int().positive().describe('Position within its section (1 = first).'),
+  quote: z.string().describe('A short quotation shown beside the text, without quotation marks.'),
+  writer: z.string().describe('Who said or wrote the quotation.'),
+  imageAlt: z
+    .string()
+    .describe(
+      "What the page's photograph shows, for people who cannot see it. Shown only once a real photograph replaces the stand-in (content/stand-in-pictures.json).",
+    ),
 });
 
 const services = defineCollection({
@@ -78,13 +78,13 @@ const blog = defineCollection({
 });
 
 const legalSchema = z.object({
-    title: z.string().describe('Page heading.'),
-    webtitle: z.string().describe('The <title> of the page.'),
-    webdescription: z
-      .string()
-      .max(160)
-      .describe('Search-engine description, at most 160 characters.'),
-    updated: z.coerce.date().describe('When the text last changed (YYYY-MM-DD).'),
+  title: z.string().describe('Page heading.'),
+  webtitle: z.string().describe('The <title> of the page.'),
+  webdescription: z
+    .string()
+    .max(160)
+    .describe('Search-engine description, at most 160 characters.'),
+  updated: z.coerce.date().describe('When the text last changed (YYYY-MM-DD).'),
 });
 
 const legal = defineCollection({

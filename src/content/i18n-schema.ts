@@ -154,7 +154,7 @@ export const pagesTranslationSchema = z.strictObject({
   'contact.officePhone': text('Label of the office phone number.'),
   'contact.carePhone': text('Label of the customer-care phone number.'),
   'contact.allBranches': text('Button to the list of every branch.'),
-  'contact.mapNote': text('Beside the map: it is Google\'s, and loads only when asked for.'),
+  'contact.mapNote': text("Beside the map: it is Google's, and loads only when asked for."),
   'contact.mapShow': text('Button that loads the map.'),
   'contact.mapOpen': text('Link that opens Google Maps.'),
   'contact.newTab': text('Said to screen readers after a link that opens a new tab.'),
@@ -205,7 +205,9 @@ export const pagesTranslationSchema = z.strictObject({
   ),
   'search.none': text('No page mentions it.'),
   'search.unavailable': text('The full-text search is not available right now.'),
-  'search.inEnglish': text('After the title of a result that is an English page, e.g. "(in English)".'),
+  'search.inEnglish': text(
+    'After the title of a result that is an English page, e.g. "(in English)".',
+  ),
 });
 
 export type PagesTranslation = z.infer<typeof pagesTranslationSchema>;

@@ -8,10 +8,10 @@ import type { Locale } from '#/lib/i18n.ts';
  * /hi/ and /mr/ route files list every policy themselves, since a language's own route file stops
  * Astro's fallback for it.
  */
-export interface LegalPageProps {
+export type LegalPageProps = {
   page: CollectionEntry<'legal'>;
   translation?: CollectionEntry<'legalTranslations'>;
-}
+};
 
 export async function legalPaths(locale: Locale) {
   const pages = await getCollection('legal');

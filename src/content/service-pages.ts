@@ -10,13 +10,13 @@ import { serviceHref } from '#/lib/navigation.ts';
  * notice. The /hi/ and /mr/ route files must list them all themselves: Astro's fallback builds
  * no page for a route that a language has a file of its own for.
  */
-export interface ServicePageProps {
+export type ServicePageProps = {
   entry: CollectionEntry<'services'>;
   /** The page in the route's language, when it has been translated. */
   translation?: CollectionEntry<'serviceTranslations'>;
   /** The section's pages, each title in its own language (the route's, or English). */
   siblings: Array<{ title: string; href: string; lang: Locale }>;
-}
+};
 
 export async function servicePaths(locale: Locale) {
   const entries = await getCollection('services');

@@ -317,11 +317,17 @@ test('a Marathi service page is whole in Marathi; its untranslated siblings say 
   await shot(page, 'mr-service');
 
   // The section's list names the translated pages in Marathi and says which are still English.
-  const list = page.getByRole('navigation', { name: mrPages['service.section.counsellingservices'] });
+  const list = page.getByRole('navigation', {
+    name: mrPages['service.section.counsellingservices'],
+  });
   await expect(
-    list.getByRole('link', { name: titleOf('content/i18n/services/mr/counsellingservices/depression.mdx') }),
+    list.getByRole('link', {
+      name: titleOf('content/i18n/services/mr/counsellingservices/depression.mdx'),
+    }),
   ).toHaveAttribute('href', '/mr/services/counsellingservices/depression');
-  const grief = list.getByRole('link', { name: `Grief Counselling ${mrPages['service.notTranslated']}` });
+  const grief = list.getByRole('link', {
+    name: `Grief Counselling ${mrPages['service.notTranslated']}`,
+  });
   await grief.click();
   await expect(page).toHaveURL('/mr/services/counsellingservices/grief');
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
@@ -349,7 +355,9 @@ adminTest(
     await form.getByLabel(hiPages['form.contactNumber']).fill('9876543210');
     await form.getByLabel(hiPages['form.state']).fill('महाराष्ट्र');
     await form.getByLabel(hiPages['form.country'], { exact: true }).fill('भारत');
-    await form.getByLabel(hiPages['form.message'], { exact: true }).fill('मेरे बेटे के लिए परीक्षा के तनाव पर बात करनी है।');
+    await form
+      .getByLabel(hiPages['form.message'], { exact: true })
+      .fill('मेरे बेटे के लिए परीक्षा के तनाव पर बात करनी है।');
     const send = form.getByRole('button', { name: hiPages['form.send'] });
     const status = form.getByRole('status');
 
@@ -432,7 +440,9 @@ test('a Marathi search finds the Marathi pages first, then the English ones, and
     /^\/mr\/services\/counsellingservices\//,
   );
   await expect(
-    hits.getByRole('link', { name: titleOf('content/i18n/services/mr/counsellingservices/anxiety.mdx') }),
+    hits.getByRole('link', {
+      name: titleOf('content/i18n/services/mr/counsellingservices/anxiety.mdx'),
+    }),
   ).toHaveAttribute('href', '/mr/services/counsellingservices/anxiety');
   await expect(
     page.getByRole('region', { name: mrPages['search.inText'] }).getByRole('status'),

@@ -287,9 +287,8 @@ describe('the language check of the built pages', () => {
 
 /** An MDX file's front matter (one `key: "text"` or `key: value` a line) and its text. */
 function mdx(path: string): { data: Record<string, string>; body: string } {
-  const [, head = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(
-    readFileSync(resolve(root, path), 'utf8'),
-  ) ?? [];
+  const [, head = '', body = ''] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(resolve(root, path), 'utf8')) ?? [];
   const data = Object.fromEntries(
     head.split('\n').map((line) => {
       const [, key = '', value = ''] = /^(\w+): "?(.*?)"?$/.exec(line) ?? [];
