@@ -12,6 +12,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { pagesTranslationSchema } from '#/content/i18n-schema.ts';
 import { GET_MATCHED_EN } from '#/features/get-matched/matching/words.ts';
 import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
 import {
@@ -114,9 +115,25 @@ function writeStatus(): void {
     '',
     "A client's e-mails are written in the language they used on the site. Staff and clinician",
     'e-mails, and the tax invoice and credit note PDFs (GST documents), stay in English.',
+    '## Which service pages are translated, and why these',
+    '',
+    'Five counselling service pages are translated, the same five in Hindi and Marathi',
+    '(content/i18n/services/<language>/): mental health counselling (the general first step,',
+    "where the home page's Explore button leads), anxiety, depression, marital (relationship) and",
+    'stress management counselling. They are the concerns the home page\'s "Who Is This For"',
+    'names (Constant Anxiety, Battling Depression, Relationship Struggles, Emotional Overload)',
+    'and the ones a person in distress searches for first; the site has no child or adolescent',
+    'service page of its own (mental health counselling covers every age). Career counselling,',
+    'the fifth concern named there, is the next to translate.',
+    '',
+    `Service pages translated: ${serviceTranslations().join('; ')}.`,
     '',
   ];
   for (const locale of TRANSLATED_LOCALES) {
+    const pageWords = JSON.parse(
+      readFileSync(join(root, `content/i18n/pages/${locale}.json`), 'utf8'),
+    ) as Record<string, string>;
+    const missingPages = Object.keys(pagesTranslationSchema.shape).filter((key) => !pageWords[key]);
     const words = JSON.parse(
       readFileSync(join(root, `content/i18n/ui/${locale}.json`), 'utf8'),
     ) as Record<string, string>;
@@ -138,6 +155,7 @@ function writeStatus(): void {
       `Keys of /get-matched missing from content/i18n/get-matched/${locale}.json: ${missingGetMatched.length === 0 ? 'none' : missingGetMatched.join(', ')}.`,
       '',
       `Client e-mails and calendar invitations in this language: ${MAIL_LIST}. Keys missing from content/i18n/mail/${locale}.json: ${missingMailKeys(locale).join(', ') || 'none'}.`,
+      `Keys of the translated pages (services, contact, privacy, search) missing from content/i18n/pages/${locale}.json: ${missingPages.length === 0 ? 'none' : missingPages.join(', ')}.`,
       '',
       `Translated pages (${translated.length}): ${translated.map((p) => `\`${p}\``).join(', ') || 'none'}.`,
       '',
@@ -149,4 +167,19 @@ function writeStatus(): void {
   }
   writeFileSync(join(root, 'docs/translation-status.md'), `${lines.join('\n')}`);
   console.log('Wrote docs/translation-status.md');
+}
+
+/** The translated service pages, each with its languages: counsellingservices/anxiety (hi, mr). */
+function serviceTranslations(): string[] {
+  const byPage = new Map<string, string[]>();
+  for (const locale of TRANSLATED_LOCALES) {
+    const folder = join(root, 'content/i18n/services', locale);
+    for (const section of readdirSync(folder)) {
+      for (const file of readdirSync(join(folder, section))) {
+        const page = `${section}/${file.replace(/\.mdx$/, '')}`;
+        byPage.set(page, [...(byPage.get(page) ?? []), locale]);
+      }
+    }
+  }
+  return [...byPage].sort().map(([page, locales]) => `\`${page}\` (${locales.join(', ')})`);
 }

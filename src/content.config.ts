@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
+import { homeTranslationSchema, pagesTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
 import {
   aboutSchema,
   awardsSchema,
@@ -26,21 +26,32 @@ import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts'
  * editors' guide; the JSON data files are described in `src/content/schemas.ts`.
  */
 
+const serviceSchema = z.object({
+  title: z.string().describe('Page heading and <title>, e.g. "Grief Counselling".'),
+  breadcrumb: z.string().describe('Last crumb of the breadcrumb trail.'),
+  description: z.string().max(160).describe('Search-engine description, at most 160 characters.'),
+  order: z.number().int().positive().describe('Position within its section (1 = first).'),
+  quote: z.string().describe('A short quotation shown beside the text, without quotation marks.'),
+  writer: z.string().describe('Who said or wrote the quotation.'),
+  imageAlt: z
+    .string()
+    .describe(
+      "What the page's photograph shows, for people who cannot see it. Shown only once a real photograph replaces the stand-in (content/stand-in-pictures.json).",
+    ),
+});
+
 const services = defineCollection({
   loader: glob({ pattern: '*/*.mdx', base: './content/services' }),
-  schema: z.object({
-    title: z.string().describe('Page heading and <title>, e.g. "Grief Counselling".'),
-    breadcrumb: z.string().describe('Last crumb of the breadcrumb trail.'),
-    description: z.string().max(160).describe('Search-engine description, at most 160 characters.'),
-    order: z.number().int().positive().describe('Position within its section (1 = first).'),
-    quote: z.string().describe('A short quotation shown beside the text, without quotation marks.'),
-    writer: z.string().describe('Who said or wrote the quotation.'),
-    imageAlt: z
-      .string()
-      .describe(
-        "What the page's photograph shows, for people who cannot see it. Shown only once a real photograph replaces the stand-in (content/stand-in-pictures.json).",
-      ),
-  }),
+  schema: serviceSchema,
+});
+
+/**
+ * A service page in Hindi or Marathi: content/i18n/services/<language>/<section>/<page>.mdx, the
+ * same fields as the English page at content/services/<section>/<page>.mdx (its `order` too).
+ */
+const serviceTranslations = defineCollection({
+  loader: glob({ pattern: '*/*/*.mdx', base: './content/i18n/services' }),
+  schema: serviceSchema,
 });
 
 const blog = defineCollection({
@@ -66,17 +77,28 @@ const blog = defineCollection({
     }),
 });
 
+const legalSchema = z.object({
+  title: z.string().describe('Page heading.'),
+  webtitle: z.string().describe('The <title> of the page.'),
+  webdescription: z
+    .string()
+    .max(160)
+    .describe('Search-engine description, at most 160 characters.'),
+  updated: z.coerce.date().describe('When the text last changed (YYYY-MM-DD).'),
+});
+
 const legal = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/legal' }),
-  schema: z.object({
-    title: z.string().describe('Page heading.'),
-    webtitle: z.string().describe('The <title> of the page.'),
-    webdescription: z
-      .string()
-      .max(160)
-      .describe('Search-engine description, at most 160 characters.'),
-    updated: z.coerce.date().describe('When the text last changed (YYYY-MM-DD).'),
-  }),
+  schema: legalSchema,
+});
+
+/**
+ * A policy in Hindi or Marathi: content/i18n/legal/<language>/<page>.mdx, a faithful translation
+ * of content/legal/<page>.mdx (the English text prevails, and the page says so at its top).
+ */
+const legalTranslations = defineCollection({
+  loader: glob({ pattern: '*/*.mdx', base: './content/i18n/legal' }),
+  schema: legalSchema,
 });
 
 /**
@@ -188,6 +210,15 @@ const homeTranslations = defineCollection({
   schema: homeTranslationSchema,
 });
 
+/**
+ * The texts around translated pages (service pages, contact, privacy notice, search) in Hindi and
+ * Marathi: content/i18n/pages/<language>.json.
+ */
+const pageTranslations = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/pages' }),
+  schema: pagesTranslationSchema,
+});
+
 /** /get-matched's texts in Hindi and Marathi (content/i18n/get-matched/<language>.json). */
 const getMatchedTranslations = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/i18n/get-matched' }),
@@ -196,8 +227,10 @@ const getMatchedTranslations = defineCollection({
 
 export const collections = {
   services,
+  serviceTranslations,
   blog,
   legal,
+  legalTranslations,
   company,
   branches,
   testimonials,
@@ -214,5 +247,6 @@ export const collections = {
   standInPictures,
   ui,
   homeTranslations,
+  pageTranslations,
   getMatchedTranslations,
 };

@@ -252,3 +252,91 @@ export const mailSchema = z.strictObject({
 
 export type MailWords = z.infer<typeof mailSchema>;
 export type MailKey = keyof MailWords;
+
+/**
+ * `content/i18n/pages/<language>.json` (hi, mr): the words around the pages translated page by
+ * page (the service pages, /contactus and its form, the privacy notice, the search page). The
+ * pages' own texts are MDX beside them: content/i18n/services/<language>/… and
+ * content/i18n/legal/<language>/….
+ */
+export const pagesTranslationSchema = z.strictObject({
+  'service.section.counsellingservices': text('Service section name: Counselling Services.'),
+  'service.section.psychotherapyapproaches': text(
+    'Service section name: Psychotherapy Approaches.',
+  ),
+  'service.section.assessmentandtesting': text('Service section name: Assessment and Testing.'),
+  'service.section.careerandskillsdevelopment': text(
+    'Service section name: Career and Skills Development.',
+  ),
+  'service.section.uniquefeatures': text('Service section name: Unique Features.'),
+  'service.readyHeading': text('Service page, beside the text: "Ready when you are".'),
+  'service.readyText': text('Service page: the sentence inviting a first session.'),
+  'service.start': text('Service page: the booking button, "Start Your Journey".'),
+  'service.notTranslated': text(
+    'Service page: after a sibling page\'s name in the list when that page is still in English, e.g. "(in English)".',
+  ),
+  'contact.title': text("The contact page's heading and <title>: Contact Us."),
+  'contact.description': text("The contact page's search-engine description."),
+  'contact.intro': text("The contact page's introduction under its heading."),
+  'contact.office': text('Heading of the office details: Corporate Office.'),
+  'contact.officeAddress': text("The corporate office's address, written in the language."),
+  'contact.officePhone': text('Label of the office phone number.'),
+  'contact.carePhone': text('Label of the customer-care phone number.'),
+  'contact.allBranches': text('Button to the list of every branch.'),
+  'contact.mapNote': text("Beside the map: it is Google's, and loads only when asked for."),
+  'contact.mapShow': text('Button that loads the map.'),
+  'contact.mapOpen': text('Link that opens Google Maps.'),
+  'contact.newTab': text('Said to screen readers after a link that opens a new tab.'),
+  'form.heading': text("The contact form's heading: Get in Touch."),
+  'form.hint': text("Under the form's heading: every field is needed; we keep it confidential."),
+  'form.firstname': text('Form label: first name.'),
+  'form.lastname': text('Form label: last name.'),
+  'form.email': text('Form label: e-mail.'),
+  'form.contactNumber': text('Form label: contact (phone) number.'),
+  'form.city': text('Form label: city.'),
+  'form.state': text('Form label: state.'),
+  'form.country': text('Form label: country.'),
+  'form.message': text('Form label: message.'),
+  'form.trap': text('Label of the hidden field that only robots fill in: "Leave this empty".'),
+  'form.send': text("The form's button: Send message."),
+  'form.incomplete': text('Form error: a field is empty.'),
+  'form.invalidEmail': text('Form error: the e-mail address is not valid.'),
+  'form.invalidNumber': text('Form error: the phone number is not 7 to 15 digits.'),
+  'form.cooldown': text('Form error: a message was sent less than a minute ago.'),
+  'form.sent': text('Shown when the message has been sent.'),
+  'form.failed': text('Shown when the message could not be sent.'),
+  'privacy.noticeTitle': text('Above the short privacy notice: "What we collect and why".'),
+  'privacy.contact1': text('Privacy notice of the contact form: what we collect and why.'),
+  'privacy.contact2': text('Privacy notice of the contact form: kept one year, then deleted.'),
+  'privacy.policyLink': text('Link to the privacy policy: "How we handle your data".'),
+  'privacy.centreLink': text('Link to the privacy centre: "Your privacy centre".'),
+  'legal.updated': text('Above a policy: "Last updated {date}".'),
+  'legal.others': text('Heading of the links to the other policies.'),
+  'legal.prevails': text(
+    'At the top of a translated policy: the English text is the one that counts; {link} is a link to it.',
+  ),
+  'legal.englishLink': text('The link text to the English policy.'),
+  'search.title': text("The search page's heading and <title>: Search."),
+  'search.description': text("The search page's description."),
+  'search.again': text('Label of the search box on the search page: "Search again".'),
+  'search.button': text('The search button.'),
+  'search.order': text(
+    'Under the heading: we search the pages in this language first, then the English ones.',
+  ),
+  'search.noscript': text('Shown without JavaScript: results need it; the menu still works.'),
+  'search.resultsFor': text('The heading once a search is made; {key} is what was searched.'),
+  'search.pages': text('Heading of the pages whose title matches.'),
+  'search.empty': text('Shown when nothing matches at all.'),
+  'search.inText': text('Heading of the pages whose text mentions the words.'),
+  'search.searching': text('Shown while the search runs.'),
+  'search.found': text(
+    'How many pages mention it: {local} in this language, {english} in English.',
+  ),
+  'search.none': text('No page mentions it.'),
+  'search.unavailable': text('The full-text search is not available right now.'),
+  'search.inEnglish': text(
+    'After the title of a result that is an English page, e.g. "(in English)".',
+  ),
+});
+
+export type PagesTranslation = z.infer<typeof pagesTranslationSchema>;

@@ -1,7 +1,7 @@
 import { getEntry } from 'astro:content';
 import { GET_MATCHED_EN, type GetMatchedWords } from '#/features/get-matched/matching/words.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
-import type { HomeTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
+import type { HomeTranslation, PagesTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
 
 /**
  * The interface texts of one language, read at build time from its own file only
@@ -34,4 +34,11 @@ export async function getMatchedWords(locale: Locale): Promise<GetMatchedWords> 
   const entry = await getEntry('getMatchedTranslations', locale);
   if (!entry) throw new Error(`content/i18n/get-matched/${locale}.json is missing`);
   return entry.data as GetMatchedWords;
+}
+
+/** The words around the pages translated page by page (content/i18n/pages/<language>.json). */
+export async function pagesTranslation(locale: Exclude<Locale, 'en'>): Promise<PagesTranslation> {
+  const entry = await getEntry('pageTranslations', locale);
+  if (!entry) throw new Error(`content/i18n/pages/${locale}.json is missing`);
+  return entry.data as PagesTranslation;
 }

@@ -68,8 +68,14 @@ export function isChromeless(pathname: string): boolean {
   return pathname.startsWith('/admin') || pathname.startsWith('/brochure');
 }
 
-/** Where a search for this text goes; undefined for blank text. */
-export function searchHref(text: string): string | undefined {
+/**
+ * Where a search for this text goes; undefined for blank text. The Hindi and Marathi search pages
+ * (/hi/search, /mr/search) take the text as ?q=, since only /search has netlify.toml's /search/{key}.
+ */
+export function searchHref(text: string, page = '/search'): string | undefined {
   const term = text.trim();
-  return term ? `/search/${encodeURIComponent(term)}` : undefined;
+  if (!term) return undefined;
+  return page === '/search'
+    ? `/search/${encodeURIComponent(term)}`
+    : `${page}?q=${encodeURIComponent(term)}`;
 }

@@ -88,7 +88,8 @@ function initSearch(form: HTMLFormElement): void {
     if (open) input.focus();
   };
   const go = () => {
-    const href = searchHref(input.value);
+    // The page's own language's search page: the form's action (/search, /hi/search, /mr/search).
+    const href = searchHref(input.value, form.getAttribute('action') ?? undefined);
     if (href) window.location.assign(href);
     return Boolean(href);
   };

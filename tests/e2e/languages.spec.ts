@@ -1,13 +1,17 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import hiMatched from '../../content/i18n/get-matched/hi.json' with { type: 'json' };
 import mrMatched from '../../content/i18n/get-matched/mr.json' with { type: 'json' };
 import hiHome from '../../content/i18n/home/hi.json' with { type: 'json' };
 import mrHome from '../../content/i18n/home/mr.json' with { type: 'json' };
+import hiPages from '../../content/i18n/pages/hi.json' with { type: 'json' };
+import mrPages from '../../content/i18n/pages/mr.json' with { type: 'json' };
 import hi from '../../content/i18n/ui/hi.json' with { type: 'json' };
 import mr from '../../content/i18n/ui/mr.json' with { type: 'json' };
+import { test as adminTest } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
-import { isPhone } from './helpers/site.ts';
+import { visitor } from './helpers/shop.ts';
+import { isPhone, uniqueEmail } from './helpers/site.ts';
 
 /**
  * Hindi and Marathi (issue #34): the language switch keeps the visitor on the same page and
@@ -122,13 +126,13 @@ test('in Hindi, the crisis line and the way to the questions, then a page not ye
 test('a page not yet translated keeps the visitor on it, in English under a notice', async ({
   page,
 }) => {
-  await page.goto('/contactus');
+  await page.goto('/contactus/all');
   await (await languageSwitch(page)).getByRole('link', { name: 'हिन्दी' }).click();
-  await expect(page).toHaveURL('/hi/contactus');
+  await expect(page).toHaveURL('/hi/contactus/all');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByText(hi['language.fallbackNotice'])).toBeVisible();
   await expect(page.locator('main')).toHaveAttribute('lang', 'en-IN');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Branches');
   // The header speaks Hindi and leads to Hindi addresses.
   if (!isPhone(page)) {
     await expect(page.getByRole('link', { name: hi['nav.blogs'] }).first()).toHaveAttribute(
@@ -269,4 +273,193 @@ test('in Hindi, an answer about self-harm brings the crisis help first, in Hindi
   await expect(
     page.locator('#phq9-item-9').getByRole('radio', { name: 'Several days' }),
   ).toBeFocused();
+});
+
+/** A translated page's title, from its MDX front matter. */
+function titleOf(path: string): string {
+  const text = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+  return /^title: "(.*)"$/m.exec(text)![1]!;
+}
+
+test('a Marathi service page is whole in Marathi; its untranslated siblings say they are in English', async ({
+  page,
+}) => {
+  await page.goto('/services/counsellingservices/anxiety');
+  await (await languageSwitch(page)).getByRole('link', { name: 'मराठी' }).click();
+  await expect(page).toHaveURL('/mr/services/counsellingservices/anxiety');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page.locator('main')).not.toHaveAttribute('lang', /./);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    titleOf('content/i18n/services/mr/counsellingservices/anxiety.mdx'),
+  );
+  await expect(page.getByText(mr['language.fallbackNotice'])).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'आम्ही कसे काम करतो' })).toBeVisible();
+  // The helpline is in the page's own words, and booking keeps the language and the service.
+  await expect(page.getByRole('main')).toContainText('Tele-MANAS ला 14416 वर फोन करा');
+  await expect(page.getByRole('link', { name: mrPages['service.start'] })).toHaveAttribute(
+    'href',
+    '/mr/book?service=anxiety',
+  );
+  for (const [lang, href] of [
+    ['en-IN', '/services/counsellingservices/anxiety'],
+    ['hi-IN', '/hi/services/counsellingservices/anxiety'],
+    ['mr-IN', '/mr/services/counsellingservices/anxiety'],
+    ['x-default', '/services/counsellingservices/anxiety'],
+  ] as const) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+${href}$`),
+    );
+  }
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expectNoAxeViolations(page);
+  await shot(page, 'mr-service');
+
+  // The section's list names the translated pages in Marathi and says which are still English.
+  const list = page.getByRole('navigation', {
+    name: mrPages['service.section.counsellingservices'],
+  });
+  await expect(
+    list.getByRole('link', {
+      name: titleOf('content/i18n/services/mr/counsellingservices/depression.mdx'),
+    }),
+  ).toHaveAttribute('href', '/mr/services/counsellingservices/depression');
+  const grief = list.getByRole('link', {
+    name: `Grief Counselling ${mrPages['service.notTranslated']}`,
+  });
+  await grief.click();
+  await expect(page).toHaveURL('/mr/services/counsellingservices/grief');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page.getByText(mr['language.fallbackNotice'])).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grief Counselling');
+  await expectNoAxeViolations(page);
+});
+
+adminTest(
+  'the Hindi contact form checks and sends an enquiry in Hindi, and it reaches the admin inbox as always',
+  async ({ page }) => {
+    // A visitor address of its own: the contact form's limit counts per visitor.
+    await page.setExtraHTTPHeaders(visitor());
+    await page.goto('/hi/contactus');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByText(hi['language.fallbackNotice'])).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiPages['contact.title']);
+    const form = page.getByRole('region', { name: hiPages['form.heading'] });
+    const tag = Math.random().toString(36).slice(2, 8);
+    const email = uniqueEmail('hindi-enquiry');
+    await form.getByLabel(hiPages['form.firstname']).fill('आशा');
+    await form.getByLabel(hiPages['form.lastname']).fill(`वर्मा ${tag}`);
+    await form.getByLabel(hiPages['form.email'], { exact: true }).fill(email);
+    await form.getByLabel(hiPages['form.contactNumber']).fill('9876543210');
+    await form.getByLabel(hiPages['form.state']).fill('महाराष्ट्र');
+    await form.getByLabel(hiPages['form.country'], { exact: true }).fill('भारत');
+    await form
+      .getByLabel(hiPages['form.message'], { exact: true })
+      .fill('मेरे बेटे के लिए परीक्षा के तनाव पर बात करनी है।');
+    const send = form.getByRole('button', { name: hiPages['form.send'] });
+    const status = form.getByRole('status');
+
+    // The city is missing: the shared check stops it, in Hindi, on the empty field.
+    await send.click();
+    await expect(status).toHaveText(hiPages['form.incomplete']);
+    await expect(form.getByLabel(hiPages['form.city'], { exact: true })).toBeFocused();
+    await form.getByLabel(hiPages['form.city'], { exact: true }).fill('नागपुर');
+    await form.getByLabel(hiPages['form.contactNumber']).fill('12345');
+    await send.click();
+    await expect(status).toHaveText(hiPages['form.invalidNumber']);
+    await form.getByLabel(hiPages['form.contactNumber']).fill('9876543210');
+    // The privacy notice is in Hindi and leads to the Hindi policy.
+    await expect(form.getByRole('link', { name: hiPages['privacy.policyLink'] })).toHaveAttribute(
+      'href',
+      '/hi/psycortex/privacypolicy',
+    );
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectNoAxeViolations(page);
+    await shot(page, 'hi-contactus');
+
+    await send.click();
+    await expect(status).toHaveText(hiPages['form.sent']);
+    await expect(form.getByLabel(hiPages['form.message'], { exact: true })).toHaveValue('');
+
+    // Stored exactly as from the English page: the admin's inbox lists and shows it.
+    await page.goto('/admin/contact');
+    const row = page
+      .getByRole('table', { name: 'Contact enquiries, newest first' })
+      .getByRole('row', { name: new RegExp(`आशा वर्मा ${tag}`) });
+    await expect(row.getByRole('cell').nth(1)).toHaveText(email);
+    await expect(row.getByRole('cell').nth(3)).toHaveText('नागपुर');
+  },
+);
+
+test('the Marathi privacy policy says the English text prevails and keeps every section', async ({
+  page,
+}) => {
+  await page.goto('/psycortex/privacypolicy');
+  const english = await page.getByRole('main').getByRole('heading', { level: 2 }).count();
+  await page.goto('/mr/psycortex/privacypolicy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता धोरण');
+  await expect(page.getByText(mr['language.fallbackNotice'])).toHaveCount(0);
+  await expect(page.getByRole('link', { name: mrPages['legal.englishLink'] })).toHaveAttribute(
+    'href',
+    '/psycortex/privacypolicy',
+  );
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(english);
+  await expectNoAxeViolations(page);
+  // The other policies are not translated yet: in English, under the notice.
+  await page.getByRole('link', { name: mr['footer.refund'] }).first().click();
+  await expect(page).toHaveURL('/mr/psycortex/returnpolicy');
+  await expect(page.getByText(mr['language.fallbackNotice'])).toBeVisible();
+});
+
+test('a Marathi search finds the Marathi pages first, then the English ones, and says so', async ({
+  page,
+}) => {
+  await page.goto('/mr/services/counsellingservices/depression');
+  if (!isPhone(page)) {
+    // The header's search on a Marathi page goes to the Marathi search page.
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: mr['nav.search'] }).click();
+    await header.getByLabel(mr['nav.searchLabel']).fill('चिंता');
+    await header.getByLabel(mr['nav.searchLabel']).press('Enter');
+  } else {
+    await page.goto(`/mr/search?q=${encodeURIComponent('चिंता')}`);
+  }
+  await expect(page).toHaveURL(/\/mr\/search\?q=/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    mrPages['search.resultsFor'].replace('{key}', 'चिंता'),
+  );
+  await expect(page.getByText(mrPages['search.order'])).toBeVisible();
+  const hits = page.getByRole('region', { name: mrPages['search.inText'] }).getByRole('listitem');
+  await expect(hits.first()).toBeVisible();
+  await expect(hits.first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/mr\/services\/counsellingservices\//,
+  );
+  await expect(
+    hits.getByRole('link', {
+      name: titleOf('content/i18n/services/mr/counsellingservices/anxiety.mdx'),
+    }),
+  ).toHaveAttribute('href', '/mr/services/counsellingservices/anxiety');
+  await expect(
+    page.getByRole('region', { name: mrPages['search.inText'] }).getByRole('status'),
+  ).toContainText('मराठीत');
+  await expectNoAxeViolations(page);
+
+  // An English word: the English pages, marked as English, after any Marathi ones.
+  const again = page.getByRole('search', { name: mrPages['search.again'] });
+  await again.getByRole('searchbox', { name: mrPages['search.again'] }).fill('grief');
+  await again.getByRole('button', { name: mrPages['search.button'], exact: true }).click();
+  await expect(page).toHaveURL(/\/mr\/search\?q=grief$/);
+  const english = page
+    .getByRole('region', { name: mrPages['search.inText'] })
+    .getByRole('listitem')
+    .filter({ hasText: mrPages['search.inEnglish'] });
+  await expect(english.first()).toBeVisible();
+  await expect(english.first()).toHaveAttribute('lang', 'en-IN');
+  await expect(english.first().getByRole('link')).toHaveAttribute('href', /^\/(?!mr\/)/);
+  await expectNoAxeViolations(page);
 });

@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { homeTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
+import { homeTranslationSchema, pagesTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
+import {
+  checkEnquiry,
+  ENQUIRY_MESSAGES,
+  type EnquiryMessages,
+} from '#/features/contact/enquiry.ts';
 import {
   initialState,
   type QuestionnaireState,
@@ -20,6 +25,7 @@ import {
   unlocalizedPath,
 } from '#/lib/i18n.ts';
 import { fallbackProblems, hreflangProblems, readPage, scriptProblems } from '#/lib/i18n-check.ts';
+import { searchHref } from '#/lib/navigation.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const json = (path: string) =>
@@ -284,5 +290,170 @@ describe('the language check of the built pages', () => {
     );
     expect(problems.join('\n')).toMatch(/\/mr\/book: its own hreflang/);
     expect(problems.join('\n')).toMatch(/does not name it back|not a page of the site/);
+  });
+});
+
+/** An MDX file's front matter (one `key: "text"` or `key: value` a line) and its text. */
+function mdx(path: string): { data: Record<string, string>; body: string } {
+  const [, head = '', body = ''] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(resolve(root, path), 'utf8')) ?? [];
+  const data = Object.fromEntries(
+    head.split('\n').map((line) => {
+      const [, key = '', value = ''] = /^(\w+): "?(.*?)"?$/.exec(line) ?? [];
+      return [key, value];
+    }),
+  );
+  return { data, body };
+}
+
+/** What a reader can count in a text: its headings, list items and paragraphs, and its links. */
+function outline(body: string) {
+  const lines = body.split('\n').filter((line) => line.trim() !== '');
+  return {
+    headings: lines.filter((line) => line.startsWith('## ')).length,
+    items: lines.filter((line) => line.startsWith('- ')).length,
+    paragraphs: lines.filter((line) => !line.startsWith('## ') && !line.startsWith('- ')).length,
+    numbers: (body.match(/\b\d+\b/g) ?? []).join(' '),
+    components: (body.match(/<\w+[^>]*\/>/g) ?? []).join(' '),
+    links: (body.match(/\]\(([^)]+)\)/g) ?? []).map((link) =>
+      link.slice(2, -1).replace(/^\/(hi|mr)(?=\/)/, ''),
+    ),
+  };
+}
+
+describe('the pages translated page by page (service pages, contact, privacy, search)', () => {
+  it.each(['hi', 'mr'])('content/i18n/pages/%s.json has every key, in Devanagari', (locale) => {
+    const words = json(`content/i18n/pages/${locale}.json`);
+    expect(pagesTranslationSchema.safeParse(words).error?.issues ?? []).toEqual([]);
+    for (const [key, text] of Object.entries(words)) {
+      const { devanagari, latin } = scriptShare(text.replace(/\{\w+\}/g, ''));
+      expect(devanagari, `${locale} ${key}: "${text}"`).toBeGreaterThan(latin);
+    }
+    for (const key of ['legal.prevails', 'legal.updated', 'search.resultsFor', 'search.found']) {
+      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+      expect(placeholders(words[key]!), key).toEqual(
+        placeholders(
+          {
+            'legal.prevails': '{link}',
+            'legal.updated': '{date}',
+            'search.resultsFor': '{key}',
+            'search.found': '{local} {english}',
+          }[key]!,
+        ),
+      );
+    }
+  });
+
+  const services = (locale: string) =>
+    readdirSync(resolve(root, `content/i18n/services/${locale}`)).flatMap((section) =>
+      readdirSync(resolve(root, `content/i18n/services/${locale}/${section}`)).map(
+        (file) => `${section}/${file}`,
+      ),
+    );
+
+  it('the same five service pages are translated into Hindi and Marathi', () => {
+    const five = [
+      'counsellingservices/anxiety.mdx',
+      'counsellingservices/depression.mdx',
+      'counsellingservices/marital.mdx',
+      'counsellingservices/mentalhealth.mdx',
+      'counsellingservices/stressmanagement.mdx',
+    ];
+    expect(services('hi').sort()).toEqual(five);
+    expect(services('mr').sort()).toEqual(five);
+  });
+
+  it.each(['hi', 'mr'])(
+    'each %s service page has an English original, its order, and the same shape and facts',
+    (locale) => {
+      for (const page of services(locale)) {
+        const english = mdx(`content/services/${page}`);
+        const own = mdx(`content/i18n/services/${locale}/${page}`);
+        expect(Object.keys(own.data), page).toEqual(Object.keys(english.data));
+        expect(own.data.order, page).toBe(english.data.order);
+        expect([...own.data.description!].length, page).toBeLessThanOrEqual(160);
+        for (const key of ['title', 'breadcrumb', 'description', 'quote', 'writer', 'imageAlt']) {
+          const { devanagari, latin } = scriptShare(own.data[key]!);
+          expect(devanagari, `${page} ${key}`).toBeGreaterThan(latin);
+        }
+        const a = outline(english.body);
+        const b = outline(own.body);
+        expect(b.headings, page).toBe(a.headings);
+        expect(b.paragraphs, page).toBe(a.paragraphs);
+        // The helpline, the session's length: every number of the English page is kept.
+        expect(b.numbers, page).toBe(a.numbers);
+        const { devanagari, latin } = scriptShare(own.body);
+        expect(devanagari, page).toBeGreaterThan(latin * 10);
+      }
+    },
+  );
+
+  it.each(['hi', 'mr'])(
+    'the %s privacy policy keeps every point of the English one: sections, items, numbers, links, addresses',
+    (locale) => {
+      const english = mdx('content/legal/privacypolicy.mdx');
+      const own = mdx(`content/i18n/legal/${locale}/privacypolicy.mdx`);
+      expect(Object.keys(own.data)).toEqual(Object.keys(english.data));
+      expect(own.data.updated).toBe(english.data.updated);
+      expect([...own.data.webdescription!].length).toBeLessThanOrEqual(160);
+      const a = outline(english.body);
+      const b = outline(own.body);
+      expect(b.headings).toBe(a.headings);
+      expect(b.items).toBe(a.items);
+      expect(b.paragraphs).toBe(a.paragraphs);
+      expect(b.numbers).toBe(a.numbers);
+      expect(b.components).toBe(a.components);
+      expect(b.links).toEqual(a.links);
+    },
+  );
+
+  it("the contact form's rules are the same in every language; only the messages are the page's", () => {
+    const hi = json('content/i18n/pages/hi.json');
+    const messages: EnquiryMessages = {
+      ...ENQUIRY_MESSAGES,
+      incomplete: hi['form.incomplete']!,
+      invalidEmail: hi['form.invalidEmail']!,
+      invalidNumber: hi['form.invalidNumber']!,
+    };
+    const filled = {
+      firstname: 'आशा',
+      lastname: 'वर्मा',
+      email: 'asha@example.com',
+      contactNumber: '98765 43210',
+      city: 'नागपुर',
+      state: 'महाराष्ट्र',
+      country: 'India',
+      message: 'परीक्षा के तनाव के लिए काउंसलिंग के बारे में जानना है।',
+    };
+    expect(checkEnquiry({ ...filled, city: ' ' }, messages)).toEqual({
+      ok: false,
+      message: hi['form.incomplete'],
+      field: 'city',
+    });
+    expect(checkEnquiry({ ...filled, email: 'x@y' }, messages)).toMatchObject({
+      ok: false,
+      message: hi['form.invalidEmail'],
+      field: 'email',
+    });
+    expect(checkEnquiry({ ...filled, contactNumber: '12345' }, messages)).toMatchObject({
+      message: hi['form.invalidNumber'],
+      field: 'contactNumber',
+    });
+    // The same answers pass or fail in English as in Hindi.
+    for (const change of [{ city: '' }, { email: 'x@y' }, { contactNumber: '12' }, {}]) {
+      expect(checkEnquiry({ ...filled, ...change }, messages).ok).toBe(
+        checkEnquiry({ ...filled, ...change }).ok,
+      );
+    }
+    expect(checkEnquiry(filled, messages)).toMatchObject({ ok: true });
+    expect(checkEnquiry({ ...filled, city: '' })).toMatchObject({
+      message: 'Please fill in all fields before submitting.',
+    });
+  });
+
+  it("a search goes to the page's own language's search page", () => {
+    expect(searchHref('anxiety')).toBe('/search/anxiety');
+    expect(searchHref('चिंता', '/mr/search')).toBe(`/mr/search?q=${encodeURIComponent('चिंता')}`);
+    expect(searchHref('  ', '/hi/search')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import {
   ENQUIRY_FIELDS,
   ENQUIRY_MESSAGES,
   type EnquiryField,
+  type EnquiryMessages,
   LAST_SUBMIT_KEY,
   withinCooldown,
 } from '#/features/contact/enquiry.ts';
@@ -12,9 +13,13 @@ import { bindNotice } from '#/scripts/notice.ts';
 /**
  * The contact form: checks before sending, a one-minute pause between messages, the button
  * disabled while sending, and a result box that stays until closed. A network failure shows the
- * failure message too and gives the button back.
+ * failure message too and gives the button back. The Hindi and Marathi pages put their messages
+ * in the form's data-messages (JSON); the rules stay those of src/lib/enquiry.ts.
  */
 export function initContactForm(form: HTMLFormElement): void {
+  const messages: EnquiryMessages = form.dataset.messages
+    ? (JSON.parse(form.dataset.messages) as EnquiryMessages)
+    : ENQUIRY_MESSAGES;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const { show } = bindNotice(
     form.parentElement!.querySelector<HTMLElement>('[data-notice="contact"]')!,
@@ -33,7 +38,7 @@ export function initContactForm(form: HTMLFormElement): void {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const raw = Object.fromEntries(ENQUIRY_FIELDS.map((f) => [f, field(f).value]));
-    const check = checkEnquiry(raw);
+    const check = checkEnquiry(raw, messages);
     if (!check.ok) {
       markInvalid(check.field);
       show(check.message, 'error');
@@ -41,7 +46,7 @@ export function initContactForm(form: HTMLFormElement): void {
     }
     markInvalid();
     if (withinCooldown(localStorage.getItem(LAST_SUBMIT_KEY), Date.now())) {
-      show(ENQUIRY_MESSAGES.cooldown, 'error');
+      show(messages.cooldown, 'error');
       return;
     }
     button.disabled = true;
@@ -52,15 +57,15 @@ export function initContactForm(form: HTMLFormElement): void {
     });
     if (result.ok && result.data?.success) {
       localStorage.setItem(LAST_SUBMIT_KEY, String(Date.now()));
-      show(ENQUIRY_MESSAGES.sent, 'success');
+      show(messages.sent, 'success');
       form.reset();
     } else if (result.status === 429) {
-      show(ENQUIRY_MESSAGES.cooldown, 'error');
+      show(messages.cooldown, 'error');
     } else if (!result.ok && result.status === 400 && result.fromServer) {
       show(result.error.message, 'error');
     } else {
       // No answer, or one without words for the person: the form's own message.
-      show(ENQUIRY_MESSAGES.failed, 'error');
+      show(messages.failed, 'error');
     }
     button.disabled = false;
   });

@@ -6,7 +6,11 @@ export const ENQUIRY_MESSAGES = {
   cooldown: 'You recently submitted a message. Please try again after sometime.',
   sent: 'Your message has been sent successfully!',
   failed: 'Failed to send message! Try Again Later',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidNumber: 'Please enter a contact number of 7 to 15 digits.',
 } as const;
+/** The same texts in another language (the Hindi and Marathi contact pages pass theirs). */
+export type EnquiryMessages = Record<keyof typeof ENQUIRY_MESSAGES, string>;
 
 export const ENQUIRY_FIELDS = [
   'firstname',
@@ -46,21 +50,23 @@ export type EnquiryCheck =
   | { ok: true; value: EnquiryInput }
   | { ok: false; message: string; field?: EnquiryField };
 
-/** The browser's check before anything is sent: every field filled, then the obvious formats. */
-export function checkEnquiry(raw: Partial<Record<EnquiryField, string>>): EnquiryCheck {
+/**
+ * The browser's check before anything is sent: every field filled, then the obvious formats. The
+ * rules are the same in every language; only the messages are the page's.
+ */
+export function checkEnquiry(
+  raw: Partial<Record<EnquiryField, string>>,
+  messages: EnquiryMessages = ENQUIRY_MESSAGES,
+): EnquiryCheck {
   const value = Object.fromEntries(
     ENQUIRY_FIELDS.map((f) => [f, (raw[f] ?? '').trim()]),
   ) as EnquiryInput;
   const empty = ENQUIRY_FIELDS.find((f) => value[f] === '');
-  if (empty) return { ok: false, message: ENQUIRY_MESSAGES.incomplete, field: empty };
+  if (empty) return { ok: false, message: messages.incomplete, field: empty };
   if (!isValidEmail(value.email))
-    return { ok: false, message: 'Please enter a valid email address.', field: 'email' };
+    return { ok: false, message: messages.invalidEmail, field: 'email' };
   if (!/^\+?\d{7,15}$/.test(value.contactNumber.replace(/[\s-]/g, ''))) {
-    return {
-      ok: false,
-      message: 'Please enter a contact number of 7 to 15 digits.',
-      field: 'contactNumber',
-    };
+    return { ok: false, message: messages.invalidNumber, field: 'contactNumber' };
   }
   return { ok: true, value };
 }
