@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
+import type { CreditWithdrawal } from '#/server/db/schema.ts';
 
 export interface CreditBalance {
   id: string;
@@ -76,4 +77,38 @@ export async function listCredits(database: Db, userId: string): Promise<CreditB
     remaining: r.remaining,
     expiresAt: r.expires_at,
   }));
+}
+
+/** A refund takes the sessions it pays back out of the package's credits (payments/refunds). */
+export async function withdrawCredits(
+  database: Db,
+  withdrawals: readonly CreditWithdrawal[],
+): Promise<void> {
+  for (const w of withdrawals) {
+    await database
+      .updateTable('session_credits')
+      .set((eb) => ({
+        remaining: eb('remaining', '-', w.fromRemaining),
+        withdrawn: eb('withdrawn', '+', w.count),
+      }))
+      .where('id', '=', w.creditId)
+      .execute();
+  }
+}
+
+/** A refund the provider refused gives its sessions back. */
+export async function restoreCredits(
+  database: Db,
+  withdrawals: readonly CreditWithdrawal[],
+): Promise<void> {
+  for (const w of withdrawals) {
+    await database
+      .updateTable('session_credits')
+      .set((eb) => ({
+        remaining: eb('remaining', '+', w.fromRemaining),
+        withdrawn: eb('withdrawn', '-', w.count),
+      }))
+      .where('id', '=', w.creditId)
+      .execute();
+  }
 }

@@ -3,6 +3,10 @@ import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
 import { CLINICIAN_MESSAGES, INVITATION_DAYS, invitationState } from '#/lib/clinician-portal.ts';
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
 import { revokeClinicianSessions } from '#/server/auth/sessions.server.ts';
+import {
+  deactivateClinicianRecord,
+  setClinicianAccountEmail,
+} from '#/server/bookings/clinician-records.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, HttpError, notFound } from '#/server/http/errors.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
@@ -44,11 +48,7 @@ export async function inviteClinician(
       .where('id', '<>', clinician.id)
       .executeTakeFirst();
     if (taken) throw conflict('Another clinician already signs in with this e-mail address.');
-    await trx
-      .updateTable('clinicians')
-      .set({ account_email: email, updated_at: now })
-      .where('id', '=', clinician.id)
-      .execute();
+    await setClinicianAccountEmail(trx, clinician.id, email, now);
     // A new sign-in address ends the sessions opened with the old one.
     const sessionsEnded =
       clinician.account_email && clinician.account_email !== email
@@ -239,17 +239,7 @@ export async function deactivateClinician(
       .executeTakeFirst();
     if (!clinician) throw clinicianNotFound();
     if (clinician.deactivated_at) return { deactivated: false, sessionsEnded: 0 };
-    await trx
-      .updateTable('clinicians')
-      .set({
-        deactivated_at: now,
-        active: false,
-        feed_token_hash: null,
-        feed_created_at: null,
-        updated_at: now,
-      })
-      .where('id', '=', clinician.id)
-      .execute();
+    await deactivateClinicianRecord(trx, clinician.id, now);
     await trx
       .updateTable('clinician_invitations')
       .set({ expires_at: now })
