@@ -120,20 +120,11 @@ export async function setUserName(database: Db, userId: string, name: string): P
     .execute();
 }
 
-/** The customer's details as the profile and the checkout's billing form name them. */
-export interface UserDetails {
-  name: string;
-  phone: string;
-  company: string;
-  country: string;
-  streetAddress: string;
-  apartment: string;
-  city: string;
-  state: string;
-  pinCode: string;
-  /** Left as it is when not given (the profile form has no GSTIN). */
-  gstin?: string;
-}
+/**
+ * The customer's details as the profile and the checkout's billing form name them; the GSTIN
+ * is left as it is when not given (the profile form has none).
+ */
+export type UserDetails = Omit<PublicUser, 'email' | 'gstin'> & { gstin?: string };
 
 /**
  * Saves the customer's details: from their profile (the privacy centre) or from the billing

@@ -10,12 +10,12 @@ import { conflict } from '#/server/http/errors.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { confirmedEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
-import { canRecordOutcome } from './booking-state.ts';
 import { cancelBooking } from './cancel.server.ts';
 import { queueClinicianRoom } from './clinician-room-email.server.ts';
 import { findClinicians } from './clinicians.server.ts';
 import { bookingNotFound, orSlotTaken } from './errors.ts';
 import { expireLapsedHolds } from './expire.server.ts';
+import { recordSessionOutcome } from './outcome.server.ts';
 import { rescheduleBooking } from './reschedule.server.ts';
 import { computeSlots } from './slot-search.server.ts';
 import { transition } from './transition.server.ts';
@@ -216,27 +216,10 @@ export async function recordOutcome(
   outcome: 'attended' | 'no_show',
   now: Date = new Date(),
 ): Promise<void> {
-  await database.transaction().execute(async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .select(['id', 'status', 'starts_at'])
-      .where('id', '=', bookingId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!booking) throw bookingNotFound();
-    if (!canRecordOutcome(booking.status, booking.starts_at, now)) {
-      throw conflict(
-        booking.status === 'confirmed'
-          ? 'A session can be marked attended or missed once it has begun.'
-          : 'Only a confirmed session can be marked attended or missed.',
-      );
-    }
-    await transition(trx, booking.id, {
-      to: outcome,
-      why: outcome === 'attended' ? 'attended' : 'missed',
-      now,
-    });
-    await audit(trx, admin, `booking.${outcome}`, `booking:${booking.id}`);
+  await recordSessionOutcome(database, bookingId, outcome, {
+    notFound: bookingNotFound,
+    record: (trx, id) => audit(trx, admin, `booking.${outcome}`, `booking:${id}`),
+    now,
   });
 }
 

@@ -7,10 +7,11 @@ import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import { answersOf } from '#/server/bookings/answers.server.ts';
 import { canRecordOutcome } from '#/server/bookings/booking-state.ts';
 import { findClinicians } from '#/server/bookings/clinicians.server.ts';
+import { recordSessionOutcome } from '#/server/bookings/outcome.server.ts';
 import { computeSlots } from '#/server/bookings/slot-search.server.ts';
 import { transition } from '#/server/bookings/transition.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { conflict, notFound } from '#/server/http/errors.ts';
+import { notFound } from '#/server/http/errors.ts';
 import { type MeasureSummary, measureSummaries } from '#/server/measures/summary.server.ts';
 import { auditClinician } from './audit.server.ts';
 
@@ -178,27 +179,10 @@ export async function recordOwnOutcome(
   outcome: 'attended' | 'no_show',
   now: Date = new Date(),
 ): Promise<void> {
-  await database.transaction().execute(async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .select(['id', 'status', 'starts_at', 'user_id'])
-      .where('id', '=', bookingId)
-      .where('clinician_id', '=', clinician.clinicianId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!booking) throw notFound(CLINICIAN_MESSAGES.notYours);
-    if (!canRecordOutcome(booking.status, booking.starts_at, now)) {
-      throw conflict(
-        booking.status === 'confirmed'
-          ? 'A session can be marked attended or missed once it has begun.'
-          : 'Only a confirmed session can be marked attended or missed.',
-      );
-    }
-    await transition(trx, booking.id, {
-      to: outcome,
-      why: outcome === 'attended' ? 'attended' : 'missed',
-      now,
-    });
-    await auditClinician(trx, clinician, `booking.${outcome}`, `booking:${booking.id}`);
+  await recordSessionOutcome(database, bookingId, outcome, {
+    clinicianId: clinician.clinicianId,
+    notFound: () => notFound(CLINICIAN_MESSAGES.notYours),
+    record: (trx, id) => auditClinician(trx, clinician, `booking.${outcome}`, `booking:${id}`),
+    now,
   });
 }
