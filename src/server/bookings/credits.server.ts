@@ -79,36 +79,32 @@ export async function listCredits(database: Db, userId: string): Promise<CreditB
   }));
 }
 
-/** A refund takes the sessions it pays back out of the package's credits (payments/refunds). */
-export async function withdrawCredits(
+/**
+ * A refund takes the sessions it pays back out of the package's credits (payments/refunds);
+ * `back` gives them back, when the provider refused the refund.
+ */
+async function moveCredits(
   database: Db,
   withdrawals: readonly CreditWithdrawal[],
+  back: boolean,
 ): Promise<void> {
+  const [less, more] = back ? (['+', '-'] as const) : (['-', '+'] as const);
   for (const w of withdrawals) {
     await database
       .updateTable('session_credits')
       .set((eb) => ({
-        remaining: eb('remaining', '-', w.fromRemaining),
-        withdrawn: eb('withdrawn', '+', w.count),
+        remaining: eb('remaining', less, w.fromRemaining),
+        withdrawn: eb('withdrawn', more, w.count),
       }))
       .where('id', '=', w.creditId)
       .execute();
   }
 }
 
+/** A refund takes the sessions it pays back out of the package's credits. */
+export const withdrawCredits = (database: Db, withdrawals: readonly CreditWithdrawal[]) =>
+  moveCredits(database, withdrawals, false);
+
 /** A refund the provider refused gives its sessions back. */
-export async function restoreCredits(
-  database: Db,
-  withdrawals: readonly CreditWithdrawal[],
-): Promise<void> {
-  for (const w of withdrawals) {
-    await database
-      .updateTable('session_credits')
-      .set((eb) => ({
-        remaining: eb('remaining', '+', w.fromRemaining),
-        withdrawn: eb('withdrawn', '-', w.count),
-      }))
-      .where('id', '=', w.creditId)
-      .execute();
-  }
-}
+export const restoreCredits = (database: Db, withdrawals: readonly CreditWithdrawal[]) =>
+  moveCredits(database, withdrawals, true);
