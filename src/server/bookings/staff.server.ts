@@ -18,7 +18,6 @@ import { expireLapsedHolds } from './expire.server.ts';
 import { recordSessionOutcome } from './outcome.server.ts';
 import { rescheduleBooking } from './reschedule.server.ts';
 import { computeSlots } from './slot-search.server.ts';
-import { transition } from './transition.server.ts';
 
 type Admin = Pick<AdminSession, 'adminId' | 'username'>;
 

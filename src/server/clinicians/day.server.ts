@@ -9,7 +9,6 @@ import { canRecordOutcome } from '#/server/bookings/booking-state.ts';
 import { findClinicians } from '#/server/bookings/clinicians.server.ts';
 import { recordSessionOutcome } from '#/server/bookings/outcome.server.ts';
 import { computeSlots } from '#/server/bookings/slot-search.server.ts';
-import { transition } from '#/server/bookings/transition.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { type MeasureSummary, measureSummaries } from '#/server/measures/summary.server.ts';
