@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { calendarQuerySchema, staffBookingSchema } from '#/lib/admin-booking-schemas.ts';
-import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
 import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
 import { addDays, startOfIndiaDay } from '#/lib/india-time.ts';
 import { audit } from '#/server/admin/audit.server.ts';
@@ -17,19 +16,19 @@ import { bookingNotFound, orSlotTaken } from './errors.ts';
 import { expireLapsedHolds } from './expire.server.ts';
 import { recordSessionOutcome } from './outcome.server.ts';
 import { rescheduleBooking } from './reschedule.server.ts';
+import {
+  contactOf,
+  personOf,
+  type SessionFacts,
+  sessionFactsOf,
+  sessionRows,
+} from './session-rows.server.ts';
 import { computeSlots } from './slot-search.server.ts';
 
 type Admin = Pick<AdminSession, 'adminId' | 'username'>;
 
-export interface CalendarEntry {
-  id: string;
+export interface CalendarEntry extends SessionFacts {
   clinician: { slug: string; name: string };
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
   language: string;
   customer: { name: string; email: string; phone: string };
   bookedBy: 'customer' | 'staff';
@@ -73,31 +72,18 @@ async function calendarRows(
 ): Promise<(CalendarEntry & { person: string })[]> {
   const from = startOfIndiaDay(query.from);
   const to = startOfIndiaDay(addDays(query.from, query.days));
-  let q = database
-    .selectFrom('bookings as b')
+  let q = sessionRows(database)
     .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
-    .leftJoin('users as u', 'u.id', 'b.user_id')
     .select([
-      'b.id',
-      'b.user_id',
-      'b.starts_at',
-      'b.ends_at',
-      'b.status',
-      'b.mode',
-      'b.branch',
-      'b.service_slug',
       'b.language',
       'b.confirmed_at',
       'b.booked_by',
       'b.cancel_reason',
       'b.hold_expires_at',
-      'b.contact_name',
       'b.contact_email',
       'b.contact_phone',
       'c.slug',
       'c.name as clinician_name',
-      'u.name as user_name',
-      'u.email as user_email',
       'u.phone as user_phone',
       (eb) =>
         eb
@@ -125,21 +111,11 @@ async function calendarRows(
   return rows
     .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
     .map((r) => ({
-      id: r.id,
-      person: r.user_id ? `user:${r.user_id}` : `booking:${r.id}`,
+      ...sessionFactsOf(r),
+      person: personOf(r),
       clinician: { slug: r.slug, name: r.clinician_name },
-      startsAt: r.starts_at,
-      endsAt: r.ends_at,
-      status: r.status,
-      mode: r.mode,
-      branch: r.branch,
-      service: r.service_slug,
       language: r.language,
-      customer: {
-        name: r.user_name || r.contact_name,
-        email: r.user_email ?? r.contact_email,
-        phone: r.user_phone || r.contact_phone,
-      },
+      customer: contactOf(r),
       bookedBy: r.booked_by,
       cancelReason: r.cancel_reason,
       hasAnswers: Boolean(r.has_answers),
