@@ -132,10 +132,14 @@ export async function claimDue(database: Db, limit = 20, ids?: string[]): Promis
 const redacted = sql`case when redact_after_send then ${REDACTED_BODY} else html end`;
 const redactedText = sql`case when redact_after_send then ${REDACTED_BODY} else text_body end`;
 
+/** A tax document's PDF is kept only until it is sent: the document itself stays in invoices. */
+const sentAttachments = sql`case when attach_document_id is null then attachments else '[]'::jsonb end`;
+
 export async function markSent(database: Db, id: string, providerId: string | null): Promise<void> {
   await sql`
     update emails set status = 'sent', sent_at = now(), provider_id = ${providerId},
-      last_error = null, html = ${redacted}, text_body = ${redactedText}
+      last_error = null, html = ${redacted}, text_body = ${redactedText},
+      attachments = ${sentAttachments}
     where id = ${id}`.execute(database);
 }
 
