@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tableOwners, tablesOf } from '#/server/owners.ts';
 
 /**
  * The rules of the code's layout, kept by a test so that a break is caught with a message that
@@ -227,5 +228,160 @@ describe('architecture', () => {
     expect(offenders, 'call transition() from src/server/bookings/transition.server.ts').toEqual(
       [],
     );
+  });
+
+  it('every table has one owning domain, listed in src/server/owners.ts', () => {
+    const schema = readFileSync(join(root, 'src/server/db/schema.ts'), 'utf8');
+    const database = /export interface Database \{([\s\S]*?)\n\}/.exec(schema)![1]!;
+    const tables = [...database.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]!);
+    expect(tables.length).toBeGreaterThan(30);
+    const folders = new Set(
+      readdirSync(join(root, 'src/server')).filter((name) =>
+        statSync(join(root, 'src/server', name)).isDirectory(),
+      ),
+    );
+    expect(
+      tables.filter((table) => !(table in tableOwners)).map((t) => `${t} has no owner`),
+      'Name the domain that owns the new table in src/server/owners.ts (table → folder under src/server): only that folder may write it, and the others call its functions.',
+    ).toEqual([]);
+    expect(
+      Object.entries(tableOwners)
+        .filter(([table, owner]) => !tables.includes(table) || !folders.has(owner))
+        .map(([table, owner]) => `${table} → ${owner}`),
+      'src/server/owners.ts lists a table that src/server/db/schema.ts does not have, or an owner that is not a folder of src/server. Keep the list in step with the schema.',
+    ).toEqual([]);
+  });
+
+  /**
+   * The one write allowed outside its owner, each with its reason. Erasing a person and the
+   * retention purge delete newsletter subscriptions, but privacy and the newsletter must not
+   * import each other (the rule above), so privacy deletes those rows itself.
+   */
+  const writesByOthers = [
+    'src/server/privacy/privacy.server.ts: deleteFrom newsletter_subscribers (owned by newsletter/)',
+    'src/server/privacy/retention.server.ts: deleteFrom newsletter_subscribers (owned by newsletter/)',
+  ];
+
+  it("only a table's owner writes it (insertInto, updateTable, deleteFrom, insert/update/delete in SQL)", () => {
+    const server = filesUnder('src/server', /\.(ts|mts)$/);
+    const owners: Record<string, string> = tableOwners;
+    const writes = server.flatMap((file) => {
+      const domain = file.split('/')[2]!;
+      const text = readFileSync(join(root, file), 'utf8');
+      const builder = [
+        ...text.matchAll(/\.(insertInto|updateTable|deleteFrom)\(\s*['"](\w+)/g),
+      ].map((m) => ({ how: m[1]!, table: m[2]! }));
+      const raw = [...text.matchAll(/\bsql(?:<[^`]*?>)?`([^`]*)`/g)].flatMap((template) => [
+        ...[...template[1]!.matchAll(/\b(insert\s+into|delete\s+from)\s+(\w+)/gi)].map((m) => ({
+          how: `sql ${m[1]!.toLowerCase().replace(/\s+/, ' ')}`,
+          table: m[2]!,
+        })),
+        ...[...template[1]!.matchAll(/\bupdate\s+(\w+)(?:\s+(?:as\s+)?\w+)?\s+set\b/gi)].map(
+          (m) => ({ how: 'sql update', table: m[1]! }),
+        ),
+      ]);
+      return [...builder, ...raw]
+        .filter(({ table }) => table in owners && owners[table] !== domain)
+        .map(({ how, table }) => `${file}: ${how} ${table} (owned by ${owners[table]}/)`);
+    });
+    expect(
+      [...new Set(writes)].filter((write) => !writesByOthers.includes(write)),
+      "Only the domain that owns a table (src/server/owners.ts) writes it. Call a function of the owner's folder instead (add one there if none fits, taking the transaction as its first argument), so that the owner's rules hold for every write.",
+    ).toEqual([]);
+  });
+
+  /**
+   * Which domain of src/server may import which: one table, in one place. db/ and http/ and the
+   * files at the top of src/server (config, payment-types, owners) are for everyone.
+   */
+  const allowedImports: Record<string, string[]> = {
+    admin: [],
+    auth: ['bookings', 'mail'],
+    bookings: ['admin', 'auth', 'mail', 'measures', 'storage', 'video'],
+    catalogue: ['admin', 'auth', 'storage'],
+    clinicians: ['admin', 'auth', 'bookings', 'mail', 'measures', 'storage'],
+    consent: [],
+    doctor: [],
+    enquiries: ['mail'],
+    invoices: [],
+    mail: [],
+    measures: ['admin', 'auth', 'bookings', 'mail'],
+    newsletter: ['consent', 'mail'],
+    notes: ['admin', 'auth', 'clinicians', 'measures'],
+    orders: ['auth', 'bookings', 'invoices', 'mail'],
+    payments: ['admin', 'auth', 'bookings', 'invoices', 'mail', 'orders'],
+    privacy: [
+      'admin',
+      'auth',
+      'bookings',
+      'consent',
+      'enquiries',
+      'invoices',
+      'mail',
+      'measures',
+      'notes',
+      'orders',
+      'payments',
+    ],
+    storage: [],
+    video: ['auth', 'mail'],
+  };
+  const forEveryone = new Set(['db', 'http']);
+
+  it('domains of src/server import each other only as the allow-list says', () => {
+    const domains = readdirSync(join(root, 'src/server')).filter(
+      (name) => statSync(join(root, 'src/server', name)).isDirectory() && !forEveryone.has(name),
+    );
+    expect(
+      domains.filter((d) => !(d in allowedImports)).map((d) => `${d} is not listed`),
+      'A new domain folder: add it to allowedImports in this test, with the domains it may import.',
+    ).toEqual([]);
+    const crossings = domains.flatMap((domain) =>
+      breaches(filesUnder(`src/server/${domain}`), (target) => {
+        const [, folder, name] = /^src\/server\/([^/]+)(\/)?/.exec(target) ?? [];
+        if (!folder || !name) return false;
+        return (
+          folder !== domain && !forEveryone.has(folder) && !allowedImports[domain]!.includes(folder)
+        );
+      }),
+    );
+    expect(
+      crossings,
+      "This import crosses domains in a way the allow-list (allowedImports in this test) does not know. Call the owner's function through a domain already allowed, pass what you need in from the caller, or, if the new dependency is right (no cycle, the owner stays the owner), add it to the list in the same change.",
+    ).toEqual([]);
+  });
+
+  it('mail imports no domain: senders hand it what it sends', () => {
+    expect(
+      breaches(
+        filesUnder('src/server/mail'),
+        (target) =>
+          /^src\/server\/[^/]+\//.test(target) &&
+          !/^src\/server\/(mail|db|config\.ts)/.test(target),
+      ),
+      'mail/ is the outbox every domain uses, so it must not import one (a cycle waits there). Let the domain hand mail what it needs: an attachment made by its owner when the e-mail is queued, a value passed in by the caller.',
+    ).toEqual([]);
+  });
+
+  it("src/server/README.md lists each domain's tables as src/server/owners.ts says", () => {
+    const readme = readFileSync(join(root, 'src/server/README.md'), 'utf8');
+    const rows = new Map(
+      [...readme.matchAll(/^\|\s*`([\w-]+)\/`\s*\|[^|]*\|([^|]*)\|/gm)].map((m) => [
+        m[1]!,
+        [...m[2]!.matchAll(/`(\w+)`/g)].map((t) => t[1]!),
+      ]),
+    );
+    const owners = [...new Set(Object.values(tableOwners))];
+    expect(
+      owners
+        .filter((owner) => (rows.get(owner) ?? []).join(' ') !== tablesOf(owner).join(' '))
+        .map(
+          (owner) =>
+            `${owner}/: ${tablesOf(owner)
+              .map((t) => `\`${t}\``)
+              .join(', ')}`,
+        ),
+      'The table of domains in src/server/README.md has a column of the tables each owns; write it as src/server/owners.ts lists them (these rows, in this order).',
+    ).toEqual([]);
   });
 });

@@ -82,3 +82,12 @@ export async function auditSignIn(
     })
     .execute();
 }
+
+/** Entries of the access log made before this moment go. */
+export async function purgeAudit(database: Db, before: Date): Promise<number> {
+  const result = await database
+    .deleteFrom('admin_audit')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -119,3 +119,38 @@ export async function setUserName(database: Db, userId: string, name: string): P
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * The customer's details as the profile and the checkout's billing form name them; the GSTIN
+ * is left as it is when not given (the profile form has none).
+ */
+export type UserDetails = Omit<PublicUser, 'email' | 'gstin'> & { gstin?: string };
+
+/**
+ * Saves the customer's details: from their profile (the privacy centre) or from the billing
+ * details of an order they placed, in the order's transaction.
+ */
+export async function saveUserDetails(
+  database: Db,
+  userId: string,
+  details: UserDetails,
+  now = new Date(),
+): Promise<void> {
+  await database
+    .updateTable('users')
+    .set({
+      name: details.name,
+      phone: details.phone,
+      company: details.company,
+      country: details.country,
+      street_address: details.streetAddress,
+      apartment: details.apartment,
+      city: details.city,
+      state: details.state,
+      pin_code: details.pinCode,
+      ...(details.gstin === undefined ? {} : { gstin: details.gstin }),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}

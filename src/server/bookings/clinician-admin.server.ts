@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import type { blockSchema, ClinicianInput } from '#/features/admin/calendar/schemas.ts';
 import { formatTime, parseEndTime, parseTime } from '#/lib/india-time.ts';
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import type { ClinicianHoursTable, CliniciansTable } from '#/server/db/schema.ts';
 import { conflict, notFound } from '#/server/http/errors.ts';
 import { imageUrl } from '#/server/storage/store.server.ts';
 
@@ -54,31 +55,12 @@ export async function listAllClinicians(
   ]);
   return clinicians.map((c) => ({
     id: c.id,
-    slug: c.slug,
-    name: c.name,
-    role: c.role,
-    qualifications: c.qualifications,
-    registrationNumber: c.registration_number,
-    bio: c.bio,
-    languages: c.languages,
-    services: c.services,
-    modes: c.modes,
-    contactPhone: c.contact_phone,
-    contactEmail: c.contact_email,
-    sessionMinutes: c.session_minutes,
-    bufferMinutes: c.buffer_minutes,
-    active: c.active,
+    ...clinicianInputOf(
+      c,
+      hours.filter((h) => h.clinician_id === c.id),
+    ),
     demo: c.demo,
     photoUrl: imageUrl(c.photo_path),
-    hours: hours
-      .filter((h) => h.clinician_id === c.id)
-      .map((h) => ({
-        weekday: h.weekday,
-        from: formatTime(h.start_minute),
-        to: formatTime(h.end_minute),
-        mode: h.mode,
-        branch: h.branch,
-      })),
     blocks: blocks
       .filter((b) => b.clinician_id === c.id)
       .map((b) => ({
@@ -97,6 +79,39 @@ export async function listAllClinicians(
         : null;
     })(),
   }));
+}
+
+/**
+ * A clinician's record and weekly hours as the admin's form has them: the admin's list shows
+ * them, and a clinician's own change starts from them (clinicians/own.server.ts).
+ */
+export function clinicianInputOf(
+  c: Selectable<CliniciansTable>,
+  hours: readonly Selectable<ClinicianHoursTable>[],
+): ClinicianInput {
+  return {
+    slug: c.slug,
+    name: c.name,
+    role: c.role,
+    qualifications: c.qualifications,
+    registrationNumber: c.registration_number,
+    bio: c.bio,
+    languages: c.languages,
+    services: c.services,
+    modes: c.modes,
+    contactPhone: c.contact_phone,
+    contactEmail: c.contact_email,
+    sessionMinutes: c.session_minutes,
+    bufferMinutes: c.buffer_minutes,
+    active: c.active,
+    hours: hours.map((h) => ({
+      weekday: h.weekday,
+      from: formatTime(h.start_minute),
+      to: formatTime(h.end_minute),
+      mode: h.mode,
+      branch: h.branch,
+    })),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
+import type { CreditWithdrawal } from '#/server/db/schema.ts';
 
 export interface CreditBalance {
   id: string;
@@ -77,3 +78,33 @@ export async function listCredits(database: Db, userId: string): Promise<CreditB
     expiresAt: r.expires_at,
   }));
 }
+
+/**
+ * A refund takes the sessions it pays back out of the package's credits (payments/refunds);
+ * `back` gives them back, when the provider refused the refund.
+ */
+async function moveCredits(
+  database: Db,
+  withdrawals: readonly CreditWithdrawal[],
+  back: boolean,
+): Promise<void> {
+  const [less, more] = back ? (['+', '-'] as const) : (['-', '+'] as const);
+  for (const w of withdrawals) {
+    await database
+      .updateTable('session_credits')
+      .set((eb) => ({
+        remaining: eb('remaining', less, w.fromRemaining),
+        withdrawn: eb('withdrawn', more, w.count),
+      }))
+      .where('id', '=', w.creditId)
+      .execute();
+  }
+}
+
+/** A refund takes the sessions it pays back out of the package's credits. */
+export const withdrawCredits = (database: Db, withdrawals: readonly CreditWithdrawal[]) =>
+  moveCredits(database, withdrawals, false);
+
+/** A refund the provider refused gives its sessions back. */
+export const restoreCredits = (database: Db, withdrawals: readonly CreditWithdrawal[]) =>
+  moveCredits(database, withdrawals, true);

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
 import type { Database } from '#/server/db/schema.ts';
+import { forgetEmails, forgetEmailsOfBookings } from '#/server/mail/outbox.server.ts';
 import { answersOf } from './answers.server.ts';
 
 /**
@@ -135,7 +136,7 @@ export async function eraseBookings(
       .execute()
   ).map((b) => b.id);
   if (ids.length > 0) {
-    await database.deleteFrom('emails').where('booking_id', 'in', ids).execute();
+    await forgetEmails(database, { bookingIds: ids });
     // A moved booking points at the one it replaced: let go of those links first.
     await database
       .updateTable('bookings')
@@ -178,7 +179,7 @@ export async function purgeOldBookings(
       ]),
     ]);
   const ended = database.selectFrom('bookings').select('id').where(gone);
-  await database.deleteFrom('emails').where('booking_id', 'in', ended).execute();
+  await forgetEmailsOfBookings(database, ended);
   // A moved booking points at the one it replaced: let go of those links first.
   await database
     .updateTable('bookings')

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { calendarQuerySchema, staffBookingSchema } from '#/features/admin/calendar/schemas.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { addDays, startOfIndiaDay } from '#/lib/india-time.ts';
 import { audit } from '#/server/admin/audit.server.ts';
@@ -10,27 +9,26 @@ import { conflict } from '#/server/http/errors.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { confirmedEmail } from './booking-emails.ts';
 import { bookingMailFacts } from './booking-mail.server.ts';
-import { canRecordOutcome } from './booking-state.ts';
 import { cancelBooking } from './cancel.server.ts';
 import { queueClinicianRoom } from './clinician-room-email.server.ts';
 import { findClinicians } from './clinicians.server.ts';
 import { bookingNotFound, orSlotTaken } from './errors.ts';
 import { expireLapsedHolds } from './expire.server.ts';
+import { recordSessionOutcome } from './outcome.server.ts';
 import { rescheduleBooking } from './reschedule.server.ts';
+import {
+  contactOf,
+  personOf,
+  type SessionFacts,
+  sessionFactsOf,
+  sessionRows,
+} from './session-rows.server.ts';
 import { computeSlots } from './slot-search.server.ts';
-import { transition } from './transition.server.ts';
 
 type Admin = Pick<AdminSession, 'adminId' | 'username'>;
 
-export interface CalendarEntry {
-  id: string;
+export interface CalendarEntry extends SessionFacts {
   clinician: { slug: string; name: string };
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
   language: string;
   customer: { name: string; email: string; phone: string };
   bookedBy: 'customer' | 'staff';
@@ -74,31 +72,18 @@ async function calendarRows(
 ): Promise<(CalendarEntry & { person: string })[]> {
   const from = startOfIndiaDay(query.from);
   const to = startOfIndiaDay(addDays(query.from, query.days));
-  let q = database
-    .selectFrom('bookings as b')
+  let q = sessionRows(database)
     .innerJoin('clinicians as c', 'c.id', 'b.clinician_id')
-    .leftJoin('users as u', 'u.id', 'b.user_id')
     .select([
-      'b.id',
-      'b.user_id',
-      'b.starts_at',
-      'b.ends_at',
-      'b.status',
-      'b.mode',
-      'b.branch',
-      'b.service_slug',
       'b.language',
       'b.confirmed_at',
       'b.booked_by',
       'b.cancel_reason',
       'b.hold_expires_at',
-      'b.contact_name',
       'b.contact_email',
       'b.contact_phone',
       'c.slug',
       'c.name as clinician_name',
-      'u.name as user_name',
-      'u.email as user_email',
       'u.phone as user_phone',
       (eb) =>
         eb
@@ -126,21 +111,11 @@ async function calendarRows(
   return rows
     .filter((r) => r.status !== 'held' || (r.hold_expires_at && r.hold_expires_at > now))
     .map((r) => ({
-      id: r.id,
-      person: r.user_id ? `user:${r.user_id}` : `booking:${r.id}`,
+      ...sessionFactsOf(r),
+      person: personOf(r),
       clinician: { slug: r.slug, name: r.clinician_name },
-      startsAt: r.starts_at,
-      endsAt: r.ends_at,
-      status: r.status,
-      mode: r.mode,
-      branch: r.branch,
-      service: r.service_slug,
       language: r.language,
-      customer: {
-        name: r.user_name || r.contact_name,
-        email: r.user_email ?? r.contact_email,
-        phone: r.user_phone || r.contact_phone,
-      },
+      customer: contactOf(r),
       bookedBy: r.booked_by,
       cancelReason: r.cancel_reason,
       hasAnswers: Boolean(r.has_answers),
@@ -216,27 +191,10 @@ export async function recordOutcome(
   outcome: 'attended' | 'no_show',
   now: Date = new Date(),
 ): Promise<void> {
-  await database.transaction().execute(async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .select(['id', 'status', 'starts_at'])
-      .where('id', '=', bookingId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!booking) throw bookingNotFound();
-    if (!canRecordOutcome(booking.status, booking.starts_at, now)) {
-      throw conflict(
-        booking.status === 'confirmed'
-          ? 'A session can be marked attended or missed once it has begun.'
-          : 'Only a confirmed session can be marked attended or missed.',
-      );
-    }
-    await transition(trx, booking.id, {
-      to: outcome,
-      why: outcome === 'attended' ? 'attended' : 'missed',
-      now,
-    });
-    await audit(trx, admin, `booking.${outcome}`, `booking:${booking.id}`);
+  await recordSessionOutcome(database, bookingId, outcome, {
+    notFound: bookingNotFound,
+    record: (trx, id) => audit(trx, admin, `booking.${outcome}`, `booking:${id}`),
+    now,
   });
 }
 

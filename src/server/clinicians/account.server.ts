@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
 import {
   CLINICIAN_MESSAGES,
   INVITATION_DAYS,
@@ -7,6 +6,17 @@ import {
 } from '#/features/clinician/clinician-portal.ts';
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
 import { revokeClinicianSessions } from '#/server/auth/sessions.server.ts';
+import {
+  deactivateClinicianRecord,
+  setClinicianAccountEmail,
+} from '#/server/bookings/clinician-records.server.ts';
+import {
+  contactOf,
+  personOf,
+  type SessionFacts,
+  sessionFactsOf,
+  sessionRows,
+} from '#/server/bookings/session-rows.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, HttpError, notFound } from '#/server/http/errors.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
@@ -48,24 +58,14 @@ export async function inviteClinician(
       .where('id', '<>', clinician.id)
       .executeTakeFirst();
     if (taken) throw conflict('Another clinician already signs in with this e-mail address.');
-    await trx
-      .updateTable('clinicians')
-      .set({ account_email: email, updated_at: now })
-      .where('id', '=', clinician.id)
-      .execute();
+    await setClinicianAccountEmail(trx, clinician.id, email, now);
     // A new sign-in address ends the sessions opened with the old one.
     const sessionsEnded =
       clinician.account_email && clinician.account_email !== email
         ? await revokeClinicianSessions(trx, clinician.id)
         : 0;
     // One link at a time: a new invitation retires the ones before it.
-    await trx
-      .updateTable('clinician_invitations')
-      .set({ expires_at: now })
-      .where('clinician_id', '=', clinician.id)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .execute();
+    await retireInvitations(trx, clinician.id, now);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
     const row = await trx
@@ -148,14 +148,7 @@ export async function openInvitation(
 }
 
 /** A future session of a clinician who is leaving, for the admin to reassign. */
-export interface SessionToReassign {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
+export interface SessionToReassign extends SessionFacts {
   client: { name: string; email: string; phone: string };
 }
 
@@ -175,25 +168,8 @@ export async function sessionsToReassign(
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!clinician) throw clinicianNotFound();
-  const rows = await database
-    .selectFrom('bookings as b')
-    .leftJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.id',
-      'b.user_id',
-      'b.starts_at',
-      'b.ends_at',
-      'b.status',
-      'b.mode',
-      'b.branch',
-      'b.service_slug',
-      'b.contact_name',
-      'b.contact_email',
-      'b.contact_phone',
-      'u.name as user_name',
-      'u.email as user_email',
-      'u.phone as user_phone',
-    ])
+  const rows = await sessionRows(database)
+    .select(['b.contact_email', 'b.contact_phone', 'u.phone as user_phone'])
     .where('b.clinician_id', '=', clinician.id)
     .where('b.status', '=', 'confirmed')
     .where('b.starts_at', '>', now)
@@ -205,21 +181,11 @@ export async function sessionsToReassign(
     'read.reassign',
     `clinician:${clinician.id}`,
     { sessions: rows.length },
-    rows.map((r) => (r.user_id ? `user:${r.user_id}` : `booking:${r.id}`)),
+    rows.map(personOf),
   );
   return rows.map((r) => ({
-    id: r.id,
-    startsAt: r.starts_at,
-    endsAt: r.ends_at,
-    status: r.status,
-    mode: r.mode,
-    branch: r.branch,
-    service: r.service_slug,
-    client: {
-      name: r.user_name || r.contact_name,
-      email: r.user_email ?? r.contact_email,
-      phone: r.user_phone || r.contact_phone,
-    },
+    ...sessionFactsOf(r),
+    client: contactOf(r),
   }));
 }
 
@@ -243,28 +209,23 @@ export async function deactivateClinician(
       .executeTakeFirst();
     if (!clinician) throw clinicianNotFound();
     if (clinician.deactivated_at) return { deactivated: false, sessionsEnded: 0 };
-    await trx
-      .updateTable('clinicians')
-      .set({
-        deactivated_at: now,
-        active: false,
-        feed_token_hash: null,
-        feed_created_at: null,
-        updated_at: now,
-      })
-      .where('id', '=', clinician.id)
-      .execute();
-    await trx
-      .updateTable('clinician_invitations')
-      .set({ expires_at: now })
-      .where('clinician_id', '=', clinician.id)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .execute();
+    await deactivateClinicianRecord(trx, clinician.id, now);
+    await retireInvitations(trx, clinician.id, now);
     const sessionsEnded = await revokeClinicianSessions(trx, clinician.id);
     await audit(trx, admin, 'clinician.deactivate', `clinician:${clinician.id}`, {
       sessionsEnded,
     });
     return { deactivated: true, sessionsEnded };
   });
+}
+
+/** An invitation link not yet used stops working now: one link at a time, none after leaving. */
+async function retireInvitations(database: Db, clinicianId: string, now: Date): Promise<void> {
+  await database
+    .updateTable('clinician_invitations')
+    .set({ expires_at: now })
+    .where('clinician_id', '=', clinicianId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
 }

@@ -1,5 +1,5 @@
 import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import { CLINICIAN_MESSAGES } from '#/features/clinician/clinician-portal.ts';
 import { roomWindow, sessionRoomPath } from '#/features/video/video-session.ts';
 import { addDays, type IndiaDate, startOfIndiaDay } from '#/lib/india-time.ts';
@@ -7,24 +7,23 @@ import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import { answersOf } from '#/server/bookings/answers.server.ts';
 import { canRecordOutcome } from '#/server/bookings/booking-state.ts';
 import { findClinicians } from '#/server/bookings/clinicians.server.ts';
+import { recordSessionOutcome } from '#/server/bookings/outcome.server.ts';
+import {
+  personOf,
+  type SessionFacts,
+  sessionFactsOf,
+  sessionRows,
+} from '#/server/bookings/session-rows.server.ts';
 import { computeSlots } from '#/server/bookings/slot-search.server.ts';
-import { transition } from '#/server/bookings/transition.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { conflict, notFound } from '#/server/http/errors.ts';
+import { notFound } from '#/server/http/errors.ts';
 import { type MeasureSummary, measureSummaries } from '#/server/measures/summary.server.ts';
 import { auditClinician } from './audit.server.ts';
 
 type Clinician = Pick<ClinicianSession, 'clinicianId'>;
 
 /** One of the clinician's own sessions, as their day and week show it. */
-export interface OwnSession {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
+export interface OwnSession extends SessionFacts {
   language: string;
   /** The client: their account's id (for their progress) when they have one. */
   client: { name: string; userId: string | null };
@@ -61,25 +60,8 @@ export async function readOwnSessions(
 ): Promise<{ sessions: OwnSession[]; free: FreeTime[] }> {
   const from = startOfIndiaDay(query.from);
   const to = startOfIndiaDay(addDays(query.from, query.days));
-  const rows = await database
-    .selectFrom('bookings as b')
-    .leftJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.id',
-      'b.user_id',
-      'b.starts_at',
-      'b.ends_at',
-      'b.status',
-      'b.mode',
-      'b.branch',
-      'b.service_slug',
-      'b.language',
-      'b.hold_expires_at',
-      'b.contact_name',
-      'b.video_room',
-      'u.name as user_name',
-      'u.email as user_email',
-    ])
+  const rows = await sessionRows(database)
+    .select(['b.language', 'b.hold_expires_at', 'b.video_room'])
     .where('b.clinician_id', '=', clinician.clinicianId)
     .where('b.starts_at', '>=', from)
     .where('b.starts_at', '<', to)
@@ -99,7 +81,7 @@ export async function readOwnSessions(
     'clinician.read.sessions',
     `clinician:${clinician.clinicianId}`,
     { from: query.from, days: query.days, sessions: live.length, answers: answers.size },
-    live.map((r) => (r.user_id ? `user:${r.user_id}` : `booking:${r.id}`)),
+    live.map(personOf),
   );
   const measures = await measureSummaries(
     database,
@@ -107,13 +89,7 @@ export async function readOwnSessions(
     live.flatMap((r) => (r.user_id ? [r.user_id] : [])),
   );
   const sessions = live.map((r) => ({
-    id: r.id,
-    startsAt: r.starts_at,
-    endsAt: r.ends_at,
-    status: r.status,
-    mode: r.mode,
-    branch: r.branch,
-    service: r.service_slug,
+    ...sessionFactsOf(r),
     language: r.language,
     client: {
       name: r.user_name || r.contact_name || r.user_email || 'Client',
@@ -178,27 +154,10 @@ export async function recordOwnOutcome(
   outcome: 'attended' | 'no_show',
   now: Date = new Date(),
 ): Promise<void> {
-  await database.transaction().execute(async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .select(['id', 'status', 'starts_at', 'user_id'])
-      .where('id', '=', bookingId)
-      .where('clinician_id', '=', clinician.clinicianId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!booking) throw notFound(CLINICIAN_MESSAGES.notYours);
-    if (!canRecordOutcome(booking.status, booking.starts_at, now)) {
-      throw conflict(
-        booking.status === 'confirmed'
-          ? 'A session can be marked attended or missed once it has begun.'
-          : 'Only a confirmed session can be marked attended or missed.',
-      );
-    }
-    await transition(trx, booking.id, {
-      to: outcome,
-      why: outcome === 'attended' ? 'attended' : 'missed',
-      now,
-    });
-    await auditClinician(trx, clinician, `booking.${outcome}`, `booking:${booking.id}`);
+  await recordSessionOutcome(database, bookingId, outcome, {
+    clinicianId: clinician.clinicianId,
+    notFound: () => notFound(CLINICIAN_MESSAGES.notYours),
+    record: (trx, id) => auditClinician(trx, clinician, `booking.${outcome}`, `booking:${id}`),
+    now,
   });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '#/features/clinician/clinician-portal.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import { setClinicianFeed } from '#/server/bookings/clinician-records.server.ts';
 import { sessionLocation } from '#/server/bookings/ics.ts';
 import { placeOf } from '#/server/bookings/places.ts';
 import type { Db } from '#/server/db/client.server.ts';
@@ -22,13 +23,16 @@ export async function createFeed(
 ): Promise<{ token: string; createdAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   await database.transaction().execute(async (trx) => {
-    const before = await trx
-      .updateTable('clinicians')
-      .set({ feed_token_hash: sha256(token), feed_created_at: now })
-      .where('id', '=', clinician.clinicianId)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await auditClinician(trx, clinician, 'clinician.feed-created', `clinician:${before.id}`);
+    await setClinicianFeed(trx, clinician.clinicianId, {
+      tokenHash: sha256(token),
+      createdAt: now,
+    });
+    await auditClinician(
+      trx,
+      clinician,
+      'clinician.feed-created',
+      `clinician:${clinician.clinicianId}`,
+    );
   });
   return { token, createdAt: now };
 }
@@ -36,11 +40,7 @@ export async function createFeed(
 /** Turns the feed off: its address finds nothing any more. */
 export async function revokeFeed(database: Db, clinician: Clinician): Promise<void> {
   await database.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('clinicians')
-      .set({ feed_token_hash: null, feed_created_at: null })
-      .where('id', '=', clinician.clinicianId)
-      .execute();
+    await setClinicianFeed(trx, clinician.clinicianId, null);
     await auditClinician(
       trx,
       clinician,

@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import type { blockSchema, ClinicianInput } from '#/features/admin/calendar/schemas.ts';
 import type { ownHoursSchema, ownProfileSchema } from '#/features/clinician/schemas.ts';
-import { formatTime } from '#/lib/india-time.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
-import { addBlock, removeBlock, saveClinician } from '#/server/bookings/clinician-admin.server.ts';
+import {
+  addBlock,
+  clinicianInputOf,
+  removeBlock,
+  saveClinician,
+} from '#/server/bookings/clinician-admin.server.ts';
 import { setClinicianPhoto } from '#/server/bookings/clinician-photo.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { imageUrl } from '#/server/storage/store.server.ts';
@@ -53,29 +57,7 @@ async function currentInput(database: Db, clinicianId: string): Promise<Clinicia
     .orderBy('weekday')
     .orderBy('start_minute')
     .execute();
-  return {
-    slug: c.slug,
-    name: c.name,
-    role: c.role,
-    qualifications: c.qualifications,
-    registrationNumber: c.registration_number,
-    bio: c.bio,
-    languages: c.languages,
-    services: c.services,
-    modes: c.modes,
-    contactPhone: c.contact_phone,
-    contactEmail: c.contact_email,
-    sessionMinutes: c.session_minutes,
-    bufferMinutes: c.buffer_minutes,
-    active: c.active,
-    hours: hours.map((h) => ({
-      weekday: h.weekday,
-      from: formatTime(h.start_minute),
-      to: formatTime(h.end_minute),
-      mode: h.mode,
-      branch: h.branch,
-    })),
-  };
+  return clinicianInputOf(c, hours);
 }
 
 export async function readOwnProfile(

@@ -44,3 +44,11 @@ export async function withdrawConsent(
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Erasing a person: their consents, given or withdrawn, by account or by address. */
+export async function forgetConsents(database: Db, userId: string, email: string): Promise<void> {
+  await database
+    .deleteFrom('consents')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email', '=', email)]))
+    .execute();
+}

@@ -36,3 +36,21 @@ export async function enforce(database: Db, limits: Limit[], message: string): P
     if (!result.allowed) throw tooManyRequests(message, result.retryAfter);
   }
 }
+
+/** Forgets the counters kept under a person's keys (buckets ending `:<key>`). */
+export async function forgetRateLimits(database: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await database
+    .deleteFrom('rate_limits')
+    .where((eb) => eb.or(keys.map((key) => eb('bucket', 'like', `%:${key}`))))
+    .execute();
+}
+
+/** Counters of windows that started before this moment go. */
+export async function purgeRateLimits(database: Db, before: Date): Promise<number> {
+  const result = await database
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

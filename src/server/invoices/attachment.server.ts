@@ -4,8 +4,9 @@ import { pdfFileName, taxDocumentPdf } from './pdf.ts';
 
 /**
  * A stored tax document as an e-mail attachment (Resend takes the content as Base64). Made
- * when the e-mail is sent, from the frozen document, so it is the same document the order page
- * shows; undefined when the document no longer exists.
+ * when the e-mail is queued, in the transaction that issued the document, from the frozen
+ * document, so it is the same document the order page shows; the outbox stores it with the
+ * e-mail (mail imports no domain). Undefined when the document does not exist.
  */
 export async function documentAttachment(
   database: Db,

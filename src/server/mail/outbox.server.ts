@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
-import type { EmailAttachment } from '#/server/db/schema.ts';
+import type { Database, EmailAttachment } from '#/server/db/schema.ts';
 
 export interface OutgoingEmail {
   /** The same key never sends twice, e.g. `newsletter-welcome:42`. */
@@ -14,7 +14,10 @@ export interface OutgoingEmail {
   about?: { userId?: string; enquiryId?: string; orderId?: string; bookingId?: string };
   /** Files sent with it, such as a session's calendar invitation. */
   attachments?: EmailAttachment[];
-  /** A tax document to attach as a PDF, made from the stored document when the e-mail is sent. */
+  /**
+   * The tax document the e-mail carries, for the record; its PDF is among `attachments`, made
+   * by invoices/attachment.server.ts when the e-mail is queued (mail imports no domain).
+   */
   attachDocumentId?: string;
   /** Blank the body once sent: for e-mails carrying a secret such as a login code. */
   redactAfterSend?: boolean;
@@ -129,10 +132,14 @@ export async function claimDue(database: Db, limit = 20, ids?: string[]): Promis
 const redacted = sql`case when redact_after_send then ${REDACTED_BODY} else html end`;
 const redactedText = sql`case when redact_after_send then ${REDACTED_BODY} else text_body end`;
 
+/** A tax document's PDF is kept only until it is sent: the document itself stays in invoices. */
+const sentAttachments = sql`case when attach_document_id is null then attachments else '[]'::jsonb end`;
+
 export async function markSent(database: Db, id: string, providerId: string | null): Promise<void> {
   await sql`
     update emails set status = 'sent', sent_at = now(), provider_id = ${providerId},
-      last_error = null, html = ${redacted}, text_body = ${redactedText}
+      last_error = null, html = ${redacted}, text_body = ${redactedText},
+      attachments = ${sentAttachments}
     where id = ${id}`.execute(database);
 }
 
@@ -162,4 +169,51 @@ export async function markFailed(
       last_error = ${message.slice(0, 500)},
       next_attempt_at = now() + make_interval(mins => ${delayMinutes})
     where id = ${email.id}`.execute(database);
+}
+
+/** Erasing a person: every e-mail to them or about them, their orders, enquiries or sessions. */
+export async function forgetEmails(
+  database: Db,
+  about: {
+    to?: string;
+    userId?: string;
+    orderIds?: string[];
+    enquiryIds?: string[];
+    bookingIds?: string[];
+  },
+): Promise<void> {
+  const { to, userId, orderIds = [], enquiryIds = [], bookingIds = [] } = about;
+  await database
+    .deleteFrom('emails')
+    .where((eb) =>
+      eb.or([
+        ...(to === undefined ? [] : [eb('to_address', '=', to)]),
+        ...(userId === undefined ? [] : [eb('user_id', '=', userId)]),
+        ...(orderIds.length > 0 ? [eb('order_id', 'in', orderIds)] : []),
+        ...(enquiryIds.length > 0 ? [eb('enquiry_id', 'in', enquiryIds)] : []),
+        ...(bookingIds.length > 0 ? [eb('booking_id', 'in', bookingIds)] : []),
+      ]),
+    )
+    .execute();
+}
+
+/**
+ * The e-mails about the sessions a query finds (the retention purge: set-based, so that years
+ * of sessions go in one statement, never as a list of ids).
+ */
+export async function forgetEmailsOfBookings(
+  database: Db,
+  bookings: SelectQueryBuilder<Database, 'bookings', { id: string }>,
+): Promise<void> {
+  await database.deleteFrom('emails').where('booking_id', 'in', bookings).execute();
+}
+
+/** E-mails that left the outbox (sent or given up) before this moment go; pending ones stay. */
+export async function purgeSentEmails(database: Db, before: Date): Promise<number> {
+  const result = await database
+    .deleteFrom('emails')
+    .where('status', '<>', 'pending')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,7 +1,6 @@
 import { Resend } from 'resend';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { documentAttachment } from '#/server/invoices/attachment.server.ts';
 import { type ClaimedEmail, claimDue, markFailed, markSent } from './outbox.server.ts';
 
 let client: Resend | undefined;
@@ -12,18 +11,14 @@ function resend(): Resend {
   return client;
 }
 
-async function deliver(database: Db, email: ClaimedEmail): Promise<string | null> {
-  // Stored files (a calendar invitation) as they are; a tax document made into a PDF now.
-  const attachments = [
-    ...(email.attachments ?? []).map((a) => ({
-      filename: a.filename,
-      content: a.content,
-      contentType: a.contentType,
-    })),
-    ...((email.attach_document_id &&
-      (await documentAttachment(database, email.attach_document_id))) ||
-      []),
-  ];
+async function deliver(email: ClaimedEmail): Promise<string | null> {
+  // The files were made when the e-mail was queued (a calendar invitation, a tax document's PDF
+  // from invoices/attachment.server.ts): mail sends them as they are.
+  const attachments = (email.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    content: a.content,
+    contentType: a.contentType,
+  }));
   const { data, error } = await resend().emails.send(
     {
       from: config().MAIL_FROM,
@@ -53,7 +48,7 @@ export async function sendDueEmails(database: Db, ids?: string[]): Promise<Deliv
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const email of await claimDue(database, 20, ids)) {
     try {
-      const providerId = await deliver(database, email);
+      const providerId = await deliver(email);
       await markSent(database, email.id, providerId);
       report.sent += 1;
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { ProgressAnswer } from '#/features/measures/types.ts';
 import { isId } from '#/lib/id.ts';
+import { audit } from '#/server/admin/audit.server.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -34,16 +35,16 @@ export async function clientProgress(
   if (!client) throw notFound('We could not find that client among yours.');
   const points = await progressOf(database, client.id);
   // Health data read: recorded like an admin's reading, in the person's own export too.
-  await database
-    .insertInto('admin_audit')
-    .values({
-      admin_id: null,
-      admin_username: `clinician:${clinicianId} ${clinician.name}`.slice(0, 64),
-      action: 'clinician.progress.read',
-      subject: `user:${client.id}`,
-      detail: { measures: points.length },
-      subjects: [`user:${client.id}`],
-    })
-    .execute();
+  await audit(
+    database,
+    {
+      adminId: null,
+      username: `clinician:${clinicianId} ${clinician.name}`.slice(0, 64),
+    },
+    'clinician.progress.read',
+    `user:${client.id}`,
+    { measures: points.length },
+    [`user:${client.id}`],
+  );
   return { name: client.name, points };
 }

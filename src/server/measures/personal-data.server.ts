@@ -32,3 +32,12 @@ export async function eraseMeasures(database: Db, userId: string): Promise<void>
   await database.deleteFrom('measure_results').where('user_id', '=', userId).execute();
   await database.deleteFrom('measure_requests').where('user_id', '=', userId).execute();
 }
+
+/** Outcome measures are part of the clinical record: those taken before this moment go. */
+export async function purgeMeasureResults(database: Db, before: Date): Promise<number> {
+  const result = await database
+    .deleteFrom('measure_results')
+    .where('taken_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,6 +6,7 @@ import {
   RISK_PART,
   TEMPLATE_SECTIONS,
 } from '#/features/notes/templates.ts';
+import { audit } from '#/server/admin/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { amendmentContext, openBody, openText } from './notes.server.ts';
 
@@ -94,19 +95,14 @@ export async function notesForRecord(database: Db, userId: string, email: string
             ),
     });
   }
-  if (rows.length > 0) {
-    await database
-      .insertInto('admin_audit')
-      .values(
-        rows.map((row) => ({
-          admin_id: null,
-          admin_username: `client:${userId}`,
-          action: 'note.read-by-client',
-          subject: `user:${userId}`,
-          detail: { note: row.id, booking: row.booking_id },
-        })),
-      )
-      .execute();
+  for (const row of rows) {
+    await audit(
+      database,
+      { adminId: null, username: `client:${userId}` },
+      'note.read-by-client',
+      `user:${userId}`,
+      { note: row.id, booking: row.booking_id },
+    );
   }
   return notes;
 }

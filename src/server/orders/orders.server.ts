@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { CheckoutInput } from '#/features/checkout/schemas.ts';
 import type { TaxDocumentView } from '#/features/invoices/tax-document.ts';
 import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '#/features/shop/shop.ts';
+import { saveUserDetails } from '#/server/auth/users.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { OrderItemsTable, OrdersTable } from '#/server/db/schema.ts';
 import { badRequest, HttpError } from '#/server/http/errors.ts';
@@ -149,23 +150,7 @@ export async function placeOrder(
         })),
       )
       .execute();
-    await trx
-      .updateTable('users')
-      .set({
-        name: billing.name,
-        phone: billing.phone,
-        company: billing.company,
-        country: billing.country,
-        street_address: billing.streetAddress,
-        apartment: billing.apartment,
-        city: billing.city,
-        state: billing.state,
-        pin_code: billing.pinCode,
-        gstin: billing.gstin,
-        updated_at: now,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await saveUserDetails(trx, userId, billing, now);
     return { id: order.id, reference: order.reference, totalPaise, billing };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '#/server/db/client.server.ts';
+import { updateOrder } from '#/server/orders/status.server.ts';
 import { GatewayError } from './gateway.ts';
 import { gatewayFor } from './gateways.ts';
 import { settlePayment } from './settle.server.ts';
@@ -101,23 +102,19 @@ export async function reconcileOrders(
     }
     // Only a provider that answered may let an order expire: silence is not an answer.
     if (order.status === 'pending' && !stillPaying && !failedToAsk && order.expires_at < now) {
-      const expired = await database
-        .updateTable('orders')
-        .set({
+      const expired = await updateOrder(
+        database,
+        order.id,
+        {
           status: 'expired',
           error_message: 'No payment was received within the payment window.',
           updated_at: now,
-        })
-        .where('id', '=', order.id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(expired.numUpdatedRows) > 0) report.expired++;
+        },
+        'pending',
+      );
+      if (expired) report.expired++;
     }
-    await database
-      .updateTable('orders')
-      .set({ last_checked_at: now })
-      .where('id', '=', order.id)
-      .execute();
+    await updateOrder(database, order.id, { last_checked_at: now });
   }
   return report;
 }

@@ -3,18 +3,20 @@ import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { formatPrice } from '#/lib/money.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import { restoreCredits, withdrawCredits } from '#/server/bookings/credits.server.ts';
 import {
   cancelRefundedSessions,
   upcomingSessionsWith,
 } from '#/server/bookings/refunded-sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import type { CreditWithdrawal } from '#/server/db/schema.ts';
 import { HttpError, notFound } from '#/server/http/errors.ts';
+import { documentAttachment } from '#/server/invoices/attachment.server.ts';
 import { issueCreditNote } from '#/server/invoices/credit-note.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { afterRefund } from '#/server/orders/order-state.ts';
 import { getOrderView } from '#/server/orders/orders.server.ts';
 import { refundEmail } from '#/server/orders/refund-email.ts';
+import { updateOrder } from '#/server/orders/status.server.ts';
 import { GatewayError, type RefundAsk, type RefundEvidence } from './gateway.ts';
 import { gatewayFor } from './gateways.ts';
 import {
@@ -209,33 +211,6 @@ async function packageCredits(database: Db, orderId: string): Promise<PackageCre
   }));
 }
 
-async function withdrawCredits(database: Db, withdrawals: readonly CreditWithdrawal[]) {
-  for (const w of withdrawals) {
-    await database
-      .updateTable('session_credits')
-      .set((eb) => ({
-        remaining: eb('remaining', '-', w.fromRemaining),
-        withdrawn: eb('withdrawn', '+', w.count),
-      }))
-      .where('id', '=', w.creditId)
-      .execute();
-  }
-}
-
-/** A refund the provider refused gives its sessions back. */
-async function restoreCredits(database: Db, withdrawals: readonly CreditWithdrawal[]) {
-  for (const w of withdrawals) {
-    await database
-      .updateTable('session_credits')
-      .set((eb) => ({
-        remaining: eb('remaining', '+', w.fromRemaining),
-        withdrawn: eb('withdrawn', '-', w.count),
-      }))
-      .where('id', '=', w.creditId)
-      .execute();
-  }
-}
-
 export interface RefundSettlement {
   result: 'applied' | 'duplicate' | 'pending' | 'unknown_refund';
   status?: RefundStatus;
@@ -309,11 +284,7 @@ export async function settleRefund(
       .executeTakeFirstOrThrow();
     const next = afterRefund(order.status, Number(done.sum), Number(order.total_paise));
     if (next) {
-      await trx
-        .updateTable('orders')
-        .set({ status: next, updated_at: now })
-        .where('id', '=', order.id)
-        .execute();
+      await updateOrder(trx, order.id, { status: next, updated_at: now });
     }
     const sessionEmails =
       refund.booked_sessions === 'cancel'
@@ -327,6 +298,7 @@ export async function settleRefund(
             idempotencyKey: `order-refund:${refund.id}`,
             about: { userId: order.user_id, orderId: order.id },
             attachDocumentId: creditNote.id,
+            attachments: await documentAttachment(trx, creditNote.id),
           })
         : undefined;
     return {

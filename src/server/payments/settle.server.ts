@@ -2,11 +2,13 @@ import type { OrderStatus } from '#/features/shop/shop.ts';
 import { formatPrice } from '#/lib/money.ts';
 import { applyPaidOrderToBookings } from '#/server/bookings/paid-order.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
+import { documentAttachment } from '#/server/invoices/attachment.server.ts';
 import { issueSaleDocument } from '#/server/invoices/issue.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { confirmationEmail } from '#/server/orders/confirmation-email.ts';
 import { afterPayment, canTransition } from '#/server/orders/order-state.ts';
 import { getOrderView } from '#/server/orders/orders.server.ts';
+import { updateOrder } from '#/server/orders/status.server.ts';
 import type { PaymentEvidence } from './gateway.ts';
 
 export type EvidenceSource = 'notification' | 'return' | 'reconciliation';
@@ -84,42 +86,36 @@ export async function settlePayment(
         .execute();
       if (!canTransition(order.status, 'failed'))
         return { ...base, result: 'unchanged', emailIds: [] };
-      await trx
-        .updateTable('orders')
-        .set({
-          status: 'failed',
-          error_message: mismatchMessage(evidence.amountPaise, evidence.currency, due),
-          payment_reference: evidence.paymentReference,
-          updated_at: new Date(),
-        })
-        .where('id', '=', order.id)
-        .execute();
+      await updateOrder(trx, order.id, {
+        status: 'failed',
+        error_message: mismatchMessage(evidence.amountPaise, evidence.currency, due),
+        payment_reference: evidence.paymentReference,
+        updated_at: new Date(),
+      });
       return { ...base, status: 'failed', result: 'applied', emailIds: [] };
     }
 
     const next = afterPayment(order.status, evidence.outcome);
     if (!next) return { ...base, result: 'unchanged', emailIds: [] };
     const now = new Date();
-    await trx
-      .updateTable('orders')
-      .set(
-        next === 'paid'
-          ? {
-              status: next,
-              paid_at: now,
-              error_message: null,
-              payment_reference: evidence.paymentReference,
-              updated_at: now,
-            }
-          : {
-              status: next,
-              error_message: evidence.detail,
-              payment_reference: evidence.paymentReference,
-              updated_at: now,
-            },
-      )
-      .where('id', '=', order.id)
-      .execute();
+    await updateOrder(
+      trx,
+      order.id,
+      next === 'paid'
+        ? {
+            status: next,
+            paid_at: now,
+            error_message: null,
+            payment_reference: evidence.paymentReference,
+            updated_at: now,
+          }
+        : {
+            status: next,
+            error_message: evidence.detail,
+            payment_reference: evidence.paymentReference,
+            updated_at: now,
+          },
+    );
     const emailIds: string[] = [];
     // Packages become session credits; a session held for this order is confirmed.
     if (next === 'paid') {
@@ -132,6 +128,7 @@ export async function settlePayment(
             ...confirmationEmail(view, order.locale),
             about: { userId: order.user_id, orderId: order.id },
             attachDocumentId: document?.id,
+            attachments: document ? await documentAttachment(trx, document.id) : undefined,
           })
         : undefined;
       if (id) emailIds.push(id);

@@ -7,25 +7,6 @@ import {
   redactText,
 } from './identifiers.ts';
 
-/**
- * A provider's raw notification repeats the buyer's e-mail, phone and UPI id. The summary
- * columns beside it (outcome, amount, currency, the provider's reference) are what a payment
- * dispute needs; the raw payload goes.
- */
-export async function removePaymentPayloads(
-  database: Db,
-  orderIds: string[],
-  now = new Date(),
-): Promise<number> {
-  const result = await database
-    .updateTable('payment_events')
-    .set({ payload: sql`'{}'::jsonb`, payload_removed_at: now })
-    .where('order_id', 'in', orderIds)
-    .where('payload_removed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 /** What takes the place of a person in staff's notes once they are erased. */
 export const ERASED_MARKER = '[erased]';
 
