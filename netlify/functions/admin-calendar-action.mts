@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { staffCancelSchema, staffMoveSchema } from '#/lib/admin-booking-schemas.ts';
 import { bookingIdSchema } from '#/lib/booking-schemas.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { readAnswersAsStaff } from '#/server/bookings/answers.server.ts';
 import {
   cancelForCustomer,

@@ -9,7 +9,7 @@ import {
   noteWrongPassword,
   reserveAttempt,
 } from '#/server/auth/login-guard.server.ts';
-import { createAdminSession } from '#/server/auth/sessions.server.ts';
+import { createAdminSignIn } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { HttpError, tooManyRequests } from '#/server/http/errors.ts';
@@ -56,7 +56,7 @@ export default handler(['POST'], async (request, context) => {
     if (noticeId) context.waitUntil(sendDueEmails(db(), [noticeId]));
     throw new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.loginFailed);
   }
-  const cookies = await createAdminSession(db(), request, admin.id);
+  const cookies = await createAdminSignIn(db(), request, admin.id);
   const device = await noteSignedIn(db(), attempt, 'admin');
   await auditSignIn(db(), {
     adminId: admin.id,

@@ -8,7 +8,7 @@ import {
   reserveAttempt,
 } from '#/server/auth/login-guard.server.ts';
 import { verifyOtp } from '#/server/auth/otp.server.ts';
-import { createCustomerSession } from '#/server/auth/sessions.server.ts';
+import { createCustomerSignIn } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { badRequest } from '#/server/http/errors.ts';
@@ -38,7 +38,7 @@ export default handler(['POST'], async (request, context) => {
     if (noticeId) context.waitUntil(sendDueEmails(db(), [noticeId]));
     throw badRequest(LOGIN_MESSAGES.invalidOtp);
   }
-  const cookies = await createCustomerSession(db(), request, result.userId);
+  const cookies = await createCustomerSignIn(db(), request, result.userId);
   const device = await noteSignedIn(db(), attempt, 'customer');
   // A first login has made the account: the page then asks, once, what to call the person.
   return setCookies(json({ success: true, askName: result.created }), [...cookies, device]);

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { otpVerifySchema } from '#/lib/schemas.ts';
 import { loginAttempt, noteSignedIn, reserveAttempt } from '#/server/auth/login-guard.server.ts';
-import { createClinicianSession } from '#/server/auth/sessions.server.ts';
+import { createClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import { auditClinicianSignIn } from '#/server/clinicians/audit.server.ts';
 import {
   invitedClinician,
@@ -51,7 +51,7 @@ export default handler(['POST'], async (request, context) => {
     if (noticeId) context.waitUntil(sendDueEmails(db(), [noticeId]));
     throw badRequest(LOGIN_MESSAGES.invalidOtp);
   }
-  const cookies = await createClinicianSession(db(), request, result.clinicianId);
+  const cookies = await createClinicianSignIn(db(), request, result.clinicianId);
   const device = await noteSignedIn(db(), attempt, 'clinician');
   await auditClinicianSignIn(db(), { clinicianId: result.clinicianId, network, succeeded: true });
   return setCookies(json({ success: true }), [...cookies, device]);

@@ -10,7 +10,7 @@ import {
 } from '#/lib/auth.ts';
 import { adminLoginSchema, otpVerifySchema, passwordChangeSchema } from '#/lib/schemas.ts';
 import { generateOtp, hashOtp } from '#/server/auth/otp.server.ts';
-import { hashToken, readCookie } from '#/server/auth/sessions.server.ts';
+import { hashToken, readCookie } from '#/server/auth/sign-ins.server.ts';
 import { isTrustedDevice, trustedDeviceCookie } from '#/server/auth/trusted-device.ts';
 import { resetConfigCache } from '#/server/config.ts';
 

@@ -4,7 +4,7 @@ import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
 import { BOOKING_MESSAGES } from '#/lib/booking-schemas.ts';
 import { addDays, startOfIndiaDay } from '#/lib/india-time.ts';
 import { audit } from '#/server/admin/audit.server.ts';
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { AdminSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
@@ -20,7 +20,7 @@ import { rescheduleBooking } from './reschedule.server.ts';
 import { computeSlots } from './slot-search.server.ts';
 import { transition } from './transition.server.ts';
 
-type Admin = Pick<AdminSession, 'adminId' | 'username'>;
+type Admin = Pick<AdminSignIn, 'adminId' | 'username'>;
 
 export interface CalendarEntry {
   id: string;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BookingStatus, SessionMode } from '#/lib/booking.ts';
 import { CLINICIAN_MESSAGES, INVITATION_DAYS, invitationState } from '#/lib/clinician-portal.ts';
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
-import { revokeClinicianSessions } from '#/server/auth/sessions.server.ts';
+import { revokeClinicianSignIns } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, HttpError, notFound } from '#/server/http/errors.ts';
 import { renderEmail } from '#/server/mail/layout.ts';
@@ -49,10 +49,10 @@ export async function inviteClinician(
       .set({ account_email: email, updated_at: now })
       .where('id', '=', clinician.id)
       .execute();
-    // A new sign-in address ends the sessions opened with the old one.
-    const sessionsEnded =
+    // A new sign-in address ends the sign-ins opened with the old one.
+    const signInsEnded =
       clinician.account_email && clinician.account_email !== email
-        ? await revokeClinicianSessions(trx, clinician.id)
+        ? await revokeClinicianSignIns(trx, clinician.id)
         : 0;
     // One link at a time: a new invitation retires the ones before it.
     await trx
@@ -97,7 +97,7 @@ export async function inviteClinician(
     await audit(trx, admin, 'clinician.invite', `clinician:${clinician.id}`, {
       email,
       expiresAt: expiresAt.toISOString(),
-      ...(sessionsEnded ? { sessionsEnded } : {}),
+      ...(signInsEnded ? { signInsEnded } : {}),
     });
     return { emailId, expiresAt };
   });
@@ -229,7 +229,7 @@ export async function deactivateClinician(
   admin: Actor,
   slug: string,
   now: Date = new Date(),
-): Promise<{ deactivated: boolean; sessionsEnded: number }> {
+): Promise<{ deactivated: boolean; signInsEnded: number }> {
   return database.transaction().execute(async (trx) => {
     const clinician = await trx
       .selectFrom('clinicians')
@@ -238,7 +238,7 @@ export async function deactivateClinician(
       .forUpdate()
       .executeTakeFirst();
     if (!clinician) throw clinicianNotFound();
-    if (clinician.deactivated_at) return { deactivated: false, sessionsEnded: 0 };
+    if (clinician.deactivated_at) return { deactivated: false, signInsEnded: 0 };
     await trx
       .updateTable('clinicians')
       .set({
@@ -257,10 +257,10 @@ export async function deactivateClinician(
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .execute();
-    const sessionsEnded = await revokeClinicianSessions(trx, clinician.id);
+    const signInsEnded = await revokeClinicianSignIns(trx, clinician.id);
     await audit(trx, admin, 'clinician.deactivate', `clinician:${clinician.id}`, {
-      sessionsEnded,
+      signInsEnded,
     });
-    return { deactivated: true, sessionsEnded };
+    return { deactivated: true, signInsEnded };
   });
 }

@@ -3,7 +3,7 @@ import type { SharedAnswers } from '#/lib/booking-answers-schema.ts';
 import { CLINICIAN_MESSAGES } from '#/lib/clinician-portal.ts';
 import { addDays, type IndiaDate, startOfIndiaDay } from '#/lib/india-time.ts';
 import { roomWindow, sessionRoomPath } from '#/lib/video-session.ts';
-import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import { answersOf } from '#/server/bookings/answers.server.ts';
 import { canRecordOutcome } from '#/server/bookings/booking-state.ts';
 import { findClinicians } from '#/server/bookings/clinicians.server.ts';
@@ -14,7 +14,7 @@ import { conflict, notFound } from '#/server/http/errors.ts';
 import { type MeasureSummary, measureSummaries } from '#/server/measures/summary.server.ts';
 import { auditClinician } from './audit.server.ts';
 
-type Clinician = Pick<ClinicianSession, 'clinicianId'>;
+type Clinician = Pick<ClinicianSignIn, 'clinicianId'>;
 
 /** One of the clinician's own sessions, as their day and week show it. */
 export interface OwnSession {

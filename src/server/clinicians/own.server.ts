@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { blockSchema, ClinicianInput } from '#/lib/admin-booking-schemas.ts';
 import type { ownHoursSchema, ownProfileSchema } from '#/lib/clinician-schemas.ts';
 import { formatTime } from '#/lib/india-time.ts';
-import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import { addBlock, removeBlock, saveClinician } from '#/server/bookings/clinician-admin.server.ts';
 import { setClinicianPhoto } from '#/server/bookings/clinician-photo.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
@@ -15,7 +15,7 @@ import { clinicianActor } from './audit.server.ts';
  * nothing in a request names whose they are. Each change is audited as the clinician.
  */
 
-type Clinician = Pick<ClinicianSession, 'clinicianId'>;
+type Clinician = Pick<ClinicianSignIn, 'clinicianId'>;
 
 export interface OwnProfile {
   slug: string;

@@ -1,5 +1,5 @@
 import type { ProgressAnswer } from '#/lib/measures/types.ts';
-import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { progressOf } from './results.server.ts';
@@ -10,7 +10,7 @@ import { progressOf } from './results.server.ts';
  */
 export async function clientProgress(
   database: Db,
-  clinician: Pick<ClinicianSession, 'clinicianId' | 'name'>,
+  clinician: Pick<ClinicianSignIn, 'clinicianId' | 'name'>,
   userId: string,
 ): Promise<ProgressAnswer & { name: string }> {
   const { clinicianId } = clinician;

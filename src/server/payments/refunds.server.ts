@@ -2,7 +2,7 @@ import { formatPrice } from '#/lib/money.ts';
 import { BOOKED_SESSIONS_QUESTION } from '#/lib/schemas.ts';
 import type { PaymentProvider } from '#/lib/shop.ts';
 import { audit } from '#/server/admin/audit.server.ts';
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { AdminSignIn } from '#/server/auth/sign-ins.server.ts';
 import {
   cancelRefundedSessions,
   upcomingSessionsWith,
@@ -47,7 +47,7 @@ const refundable = new Set(['paid', 'partially_refunded']);
  */
 export async function requestRefund(
   database: Db,
-  admin: Pick<AdminSession, 'adminId' | 'username'>,
+  admin: Pick<AdminSignIn, 'adminId' | 'username'>,
   input: {
     reference: string;
     amountPaise: number;

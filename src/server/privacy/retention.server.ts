@@ -8,7 +8,7 @@ import { purgeRetainedRecords } from '#/server/notes/retained.server.ts';
 
 export interface RetentionSettings {
   otpDays: number;
-  sessionDays: number;
+  signInDays: number;
   rateLimitDays: number;
   enquiryDays: number;
   emailDays: number;
@@ -22,7 +22,7 @@ export function retentionSettings(): RetentionSettings {
   const c = config();
   return {
     otpDays: c.RETENTION_OTP_DAYS,
-    sessionDays: c.RETENTION_SESSION_DAYS,
+    signInDays: c.RETENTION_SESSION_DAYS,
     rateLimitDays: c.RETENTION_RATE_LIMIT_DAYS,
     enquiryDays: c.RETENTION_ENQUIRY_DAYS,
     emailDays: c.RETENTION_EMAIL_DAYS,
@@ -35,7 +35,7 @@ export function retentionSettings(): RetentionSettings {
 
 export type PurgeReport = Record<
   | 'otpChallenges'
-  | 'sessions'
+  | 'signIns'
   | 'rateLimits'
   | 'loginFailures'
   | 'enquiries'
@@ -61,7 +61,7 @@ function clinicalRecordsBefore(now: Date): Date {
 
 /**
  * Deletes what the retention settings no longer allow keeping (a payment notification keeps
- * its summary and loses its raw payload). Each rule names the moment the clock starts: a session from when it stopped working (expired or ended), an e-mail once it
+ * its summary and loses its raw payload). Each rule names the moment the clock starts: a sign-in from when it stopped working (expired or ended), an e-mail once it
  * left the outbox (pending ones are still to be sent), the rest from when they were made.
  */
 export async function purgeExpiredData(
@@ -77,13 +77,13 @@ export async function purgeExpiredData(
         .where('created_at', '<', daysBefore(now, settings.otpDays))
         .executeTakeFirst(),
     ),
-    sessions: count(
+    signIns: count(
       await trx
-        .deleteFrom('sessions')
+        .deleteFrom('sign_ins')
         .where(
           sql<Date>`least(expires_at, coalesce(revoked_at, expires_at))`,
           '<',
-          daysBefore(now, settings.sessionDays),
+          daysBefore(now, settings.signInDays),
         )
         .executeTakeFirst(),
     ),
