@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '#/lib/auth.ts';
 import { adminLoginSchema } from '#/lib/schemas.ts';
 import { auditSignIn } from '#/server/admin/audit.server.ts';
 import { checkAdminCredentials } from '#/server/auth/admins.server.ts';
-import { noteWrongPassword, signInWithSecret } from '#/server/auth/login-guard.server.ts';
+import { adminLockNotice, signInWithSecret } from '#/server/auth/login-guard.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { HttpError } from '#/server/http/errors.ts';
@@ -25,7 +25,7 @@ export default handler(['POST'], async (request, context) => {
     name: username,
     networkLimit: { bucket: 'admin-login', max: 20, windowSeconds: 900 },
     verify: () => checkAdminCredentials(db(), username, password),
-    noteWrong: (reservation) => noteWrongPassword(db(), reservation, username),
+    lockNotice: adminLockNotice(db(), username),
     wrong: () => new HttpError(401, 'invalid_credentials', ADMIN_MESSAGES.loginFailed),
     audit: ({ network, account, refused }) =>
       auditSignIn(db(), {

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { otpVerifySchema } from '#/lib/schemas.ts';
-import { noteWrongCode, signInWithSecret } from '#/server/auth/login-guard.server.ts';
+import { customerLockNotice, signInWithSecret } from '#/server/auth/login-guard.server.ts';
 import { verifyOtp } from '#/server/auth/otp.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -22,7 +22,7 @@ export default handler(['POST'], async (request, context) => {
       const result = await verifyOtp(db(), email, otp, { trustedDevice });
       return result.ok ? { id: result.userId, created: result.created } : undefined;
     },
-    noteWrong: (reservation) => noteWrongCode(db(), reservation, email),
+    lockNotice: customerLockNotice(db(), email),
     wrong: () => badRequest(LOGIN_MESSAGES.invalidOtp),
   });
   // A first login has made the account: the page then asks, once, what to call the person.

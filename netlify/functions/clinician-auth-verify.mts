@@ -4,8 +4,8 @@ import { otpVerifySchema } from '#/lib/schemas.ts';
 import { signInWithSecret } from '#/server/auth/login-guard.server.ts';
 import { auditClinicianSignIn } from '#/server/clinicians/audit.server.ts';
 import {
+  clinicianLockNotice,
   invitedClinician,
-  noteWrongClinicianCode,
   verifyClinicianCode,
 } from '#/server/clinicians/sign-in.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -31,7 +31,7 @@ export default handler(['POST'], async (request, context) => {
       const result = await verifyClinicianCode(db(), email, otp, { trustedDevice });
       return result.ok ? { id: result.clinicianId } : undefined;
     },
-    noteWrong: (reservation) => noteWrongClinicianCode(db(), reservation, email),
+    lockNotice: clinicianLockNotice(db(), email),
     wrong: () => badRequest(LOGIN_MESSAGES.invalidOtp),
     audit: ({ network, account, refused }) =>
       auditClinicianSignIn(db(), {

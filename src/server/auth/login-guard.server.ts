@@ -89,20 +89,25 @@ export interface LockNotice extends EmailContent {
   about?: { userId: string };
 }
 
+/** Writes the lock e-mail for the account a failure closed, or nothing when nobody owns it. */
+export type LockNoticeOf = (
+  closedUntil: Date,
+  reservation: Reservation,
+) => Promise<LockNotice | undefined>;
+
 /**
  * A wrong code or password: its reservation stays counted. When it closes the account to new
- * browsers, `notice` writes the owner's e-mail (or nothing, for an account nobody owns), which
- * is queued once per lock; its id is returned for sending.
+ * browsers, the owner's e-mail is queued, once per lock; its id is returned for sending.
  */
 export async function noteWrongSecret(
   database: Db,
   reservation: Reservation,
-  notice: (closedUntil: Date) => Promise<LockNotice | undefined>,
+  lockNotice: LockNoticeOf,
   now = new Date(),
 ): Promise<string | undefined> {
   const { closedUntil } = await confirmLoginFailure(database, reservation, now);
   if (!closedUntil) return undefined;
-  const email = await notice(closedUntil);
+  const email = await lockNotice(closedUntil, reservation);
   if (!email) return undefined;
   const { idempotencyKey, to, subject, about, ...content } = email;
   const { html, text } = renderEmail(content);
@@ -116,28 +121,18 @@ export async function noteWrongSecret(
   });
 }
 
-/**
- * A wrong login code. When it closes the account to new browsers, the owner (if the address
- * has an account) is told, once per lock.
- */
-export function noteWrongCode(
-  database: Db,
-  reservation: Reservation,
-  email: string,
-  now = new Date(),
-): Promise<string | undefined> {
-  return noteWrongSecret(
-    database,
-    reservation,
-    async (closedUntil) => {
-      const user = await database
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .where('erased_at', 'is', null)
-        .executeTakeFirst();
-      if (!user) return undefined;
-      return {
+/** Wrong login codes closed a customer's account: its owner, if the address has one, is told. */
+export const customerLockNotice =
+  (database: Db, email: string): LockNoticeOf =>
+  async (closedUntil, reservation) => {
+    const user = await database
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('erased_at', 'is', null)
+      .executeTakeFirst();
+    return (
+      user && {
         idempotencyKey: `login-locked:${user.id}:${reservation.id}`,
         to: email,
         subject: 'Sign-in attempts on your Psycortex account',
@@ -150,34 +145,24 @@ export function noteWrongCode(
           urgentHelp({ withCare: true }),
         ],
         footer: 'Psycortex will never ask you for a login code on the phone.',
-      };
-    },
-    now,
-  );
-}
+      }
+    );
+  };
 
 /**
- * A wrong admin password. When it closes an admin's account to new browsers, the admin is told
- * once per lock, at their own address or, if none is stored, at CARE_EMAIL. Unknown usernames
- * tell nobody.
+ * Wrong passwords closed an admin's account: the admin is told at their own address or, if
+ * none is stored, at CARE_EMAIL. Unknown usernames tell nobody.
  */
-export function noteWrongPassword(
-  database: Db,
-  reservation: Reservation,
-  username: string,
-  now = new Date(),
-): Promise<string | undefined> {
-  return noteWrongSecret(
-    database,
-    reservation,
-    async (closedUntil) => {
-      const admin = await database
-        .selectFrom('admins')
-        .select(['id', 'username', 'email'])
-        .where('username', '=', username)
-        .executeTakeFirst();
-      if (!admin) return undefined;
-      return {
+export const adminLockNotice =
+  (database: Db, username: string): LockNoticeOf =>
+  async (closedUntil, reservation) => {
+    const admin = await database
+      .selectFrom('admins')
+      .select(['id', 'username', 'email'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return (
+      admin && {
         idempotencyKey: `admin-login-locked:${admin.id}:${reservation.id}`,
         to: admin.email ?? config().CARE_EMAIL,
         subject: 'Sign-in attempts on a Psycortex admin account',
@@ -187,11 +172,9 @@ export function noteWrongPassword(
           'A browser that has signed in to this account before is not affected: the admin can sign in on it as usual.',
           'If these were not your attempts, someone may know or be guessing the username: change the password from the admin panel (Change password) to a long one used nowhere else. Every attempt, with the network it came from, is in the audit log.',
         ],
-      };
-    },
-    now,
-  );
-}
+      }
+    );
+  };
 
 /** A right code or password: that network starts afresh and the browser is remembered. */
 export async function noteSignedIn(
@@ -225,8 +208,8 @@ export interface SignInSteps<Account extends { id: string }> {
    * it count while the account is closed to others); the account it opens, or undefined.
    */
   verify: (trustedDevice: boolean) => Promise<Account | undefined>;
-  /** A wrong secret: counts it and answers the lock e-mail's id, if it closed the account. */
-  noteWrong: (reservation: Reservation) => Promise<string | undefined>;
+  /** The e-mail to the account's owner when wrong secrets close it to new browsers. */
+  lockNotice: LockNoticeOf;
   /** The error a wrong secret answers. */
   wrong: () => HttpError;
   /** Writes the attempt, right, wrong or refused, to the audit log (admins and clinicians). */
@@ -271,7 +254,7 @@ export async function signInWithSecret<Account extends { id: string }>(
   );
   const account = await steps.verify(attempt.trustedDevice);
   if (!account) {
-    const noticeId = await steps.noteWrong(reservation);
+    const noticeId = await noteWrongSecret(database, reservation, steps.lockNotice);
     await steps.audit?.({ network });
     if (noticeId) context.waitUntil(sendDueEmails(database, [noticeId]));
     throw steps.wrong();

@@ -1,10 +1,6 @@
 import { describeIndiaTime } from '#/lib/india-time.ts';
-import { noteWrongSecret } from '#/server/auth/login-guard.server.ts';
-import {
-  clinicianAccount,
-  LOGIN_LIMITS,
-  type Reservation,
-} from '#/server/auth/login-throttle.server.ts';
+import type { LockNoticeOf } from '#/server/auth/login-guard.server.ts';
+import { clinicianAccount, LOGIN_LIMITS } from '#/server/auth/login-throttle.server.ts';
 import { checkCode, type RequestResult, requestCode } from '#/server/auth/otp.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
@@ -68,23 +64,13 @@ export async function verifyClinicianCode(
   });
 }
 
-/**
- * A wrong code (login-guard.server.ts counts it). When it closes the account to new browsers,
- * the clinician is told once per lock; the e-mail's id is returned for sending.
- */
-export function noteWrongClinicianCode(
-  database: Db,
-  reservation: Reservation,
-  email: string,
-  now = new Date(),
-): Promise<string | undefined> {
-  return noteWrongSecret(
-    database,
-    reservation,
-    async (closedUntil) => {
-      const clinician = await invitedClinician(database, email);
-      if (!clinician) return undefined;
-      return {
+/** Wrong codes closed a clinician's account (login-guard.server.ts): the clinician is told. */
+export const clinicianLockNotice =
+  (database: Db, email: string): LockNoticeOf =>
+  async (closedUntil, reservation) => {
+    const clinician = await invitedClinician(database, email);
+    return (
+      clinician && {
         idempotencyKey: `clinician-login-locked:${clinician.id}:${reservation.id}`,
         to: email,
         subject: 'Sign-in attempts on your Psycortex clinician account',
@@ -95,8 +81,6 @@ export function noteWrongClinicianCode(
           'If it was not you, please tell the Psycortex admin team. Nobody can sign in without a code sent to this address.',
         ],
         footer: 'Psycortex will never ask you for a login code on the phone.',
-      };
-    },
-    now,
-  );
-}
+      }
+    );
+  };
