@@ -5,7 +5,7 @@ import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { SignInKind } from '#/server/db/schema.ts';
 import { type HttpError, tooManyRequests } from '#/server/http/errors.ts';
-import { hit } from '#/server/http/rate-limit.server.ts';
+import { enforce, hit } from '#/server/http/rate-limit.server.ts';
 import { visitorNetwork } from '#/server/http/visitor.ts';
 import { urgentHelp } from '#/server/mail/company.ts';
 import { type EmailContent, renderEmail } from '#/server/mail/layout.ts';
@@ -24,6 +24,7 @@ import {
   type Reservation,
   reserveLoginAttempt,
 } from './login-throttle.server.ts';
+import type { RequestResult } from './otp.server.ts';
 import {
   createAdminSignIn,
   createClinicianSignIn,
@@ -263,4 +264,31 @@ export async function signInWithSecret<Account extends { id: string }>(
   const device = await noteSignedIn(database, attempt, steps.kind);
   await steps.audit?.({ network, account });
   return { account, cookies: [...cookies, device] };
+}
+
+/**
+ * The one way a customer or a clinician asks for a login code: the network's limit, the
+ * account's lock (a browser that signed in to it before is let through, with a count of its
+ * own), then `send` makes and queues the code (at most 5 an address in 15 minutes,
+ * otp.server.ts) and the e-mail goes out after the answer. The caller answers the same for
+ * every address, known or not.
+ */
+export async function sendLoginCode(
+  database: Db,
+  request: Request,
+  context: Pick<Context, 'ip' | 'waitUntil'>,
+  kind: Exclude<SignInKind, 'admin'>,
+  email: string,
+  send: (trustedDevice: boolean) => Promise<RequestResult>,
+): Promise<void> {
+  await enforce(
+    database,
+    [{ bucket: `otp-request:net:${visitorNetwork(context.ip)}`, max: 20, windowSeconds: 900 }],
+    LOGIN_MESSAGES.tooMany,
+  );
+  const attempt = loginAttempt(request, kind, email, context.ip);
+  await assertLoginAllowed(database, attempt);
+  const result = await send(attempt.trustedDevice);
+  if ('refused' in result) throw tooManyRequests(LOGIN_MESSAGES.tooMany, result.retryAfter);
+  if (result.emailId) context.waitUntil(sendDueEmails(database, [result.emailId]));
 }
