@@ -169,3 +169,18 @@ test(
     await expect(page).toHaveURL(/\/user\/login\?next=%2Fuser%2Fprivacy/);
   },
 );
+
+test('Sign out everywhere ends the sign-in: the page says so, goes home, and the centre asks to log in again', async ({
+  page,
+}) => {
+  await logIn(page, uniqueEmail('everywhere'));
+  await page.goto('/user/privacy');
+  const button = page.getByRole('button', { name: 'Sign out everywhere' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You have been signed out everywhere.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/user/privacy');
+  await expect(page).toHaveURL(/\/user\/login\?next=%2Fuser%2Fprivacy/);
+});
