@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { staffCancelSchema, staffMoveSchema } from '#/features/admin/calendar/schemas.ts';
 import { bookingIdSchema } from '#/features/booking/schemas.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { readAnswersAsStaff } from '#/server/bookings/answers.server.ts';
 import {
   cancelForCustomer,

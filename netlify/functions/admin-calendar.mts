@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { calendarQuerySchema, staffBookingSchema } from '#/features/admin/calendar/schemas.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { bookForCaller, readCalendar } from '#/server/bookings/staff.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { blockIdSchema } from '#/features/admin/calendar/schemas.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { removeBlock } from '#/server/bookings/clinician-admin.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { blockSchema } from '#/features/admin/calendar/schemas.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { addBlock } from '#/server/bookings/clinician-admin.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

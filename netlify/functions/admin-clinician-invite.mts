@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { inviteSchema } from '#/features/clinician/schemas.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { inviteClinician } from '#/server/clinicians/account.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { setClinicianPhoto } from '#/server/bookings/clinician-photo.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { audit } from '#/server/admin/audit.server.ts';
 import { enquiriesCsv } from '#/server/admin/exports.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { listEnquiries } from '#/server/enquiries/enquiry-inbox.server.ts';
 import { csvResponse } from '#/server/http/csv.ts';

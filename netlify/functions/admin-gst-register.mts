@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { audit } from '#/server/admin/audit.server.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { csvResponse } from '#/server/http/csv.ts';
 import { badRequest } from '#/server/http/errors.ts';

@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { endSession } from '#/server/auth/sessions.server.ts';
+import { endSignIn } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { assertSameOrigin } from '#/server/http/origin.ts';
 import { json, setCookies } from '#/server/http/respond.ts';
 
-/** Revokes the admin session and clears its cookie. */
+/** Revokes the admin sign-in and clears its cookie. */
 export default handler(['POST'], async (request) => {
   assertSameOrigin(request);
-  return setCookies(json({ success: true }), await endSession(db(), request, 'admin'));
+  return setCookies(json({ success: true }), await endSignIn(db(), request, 'admin'));
 });
 
 export const config: Config = { path: '/api/admin/logout' };

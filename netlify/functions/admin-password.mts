@@ -3,7 +3,7 @@ import { passwordChangeSchema } from '#/features/account/schemas.ts';
 import { ADMIN_MESSAGES } from '#/lib/auth.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { changeAdminPassword } from '#/server/auth/admins.server.ts';
-import { requireAdmin, revokeOtherAdminSessions } from '#/server/auth/sessions.server.ts';
+import { requireAdmin, revokeOtherAdminSignIns } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { badRequest } from '#/server/http/errors.ts';
@@ -12,7 +12,7 @@ import { assertSameOrigin } from '#/server/http/origin.ts';
 import { enforce } from '#/server/http/rate-limit.server.ts';
 import { json } from '#/server/http/respond.ts';
 
-/** Changes the signed-in admin's password and ends their other sessions. */
+/** Changes the signed-in admin's password and ends their other sign-ins. */
 export default handler(['PUT'], async (request) => {
   assertSameOrigin(request);
   const admin = await requireAdmin(request);
@@ -25,7 +25,7 @@ export default handler(['PUT'], async (request) => {
   if (!(await changeAdminPassword(db(), admin.adminId, oldPassword, newPassword))) {
     throw badRequest(ADMIN_MESSAGES.passwordRejected);
   }
-  await revokeOtherAdminSessions(db(), admin.adminId, admin.id);
+  await revokeOtherAdminSignIns(db(), admin.adminId, admin.id);
   await audit(db(), admin, 'admin.password', admin.username);
   return json({ message: ADMIN_MESSAGES.passwordUpdated });
 });

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
 import { isId } from '#/lib/id.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { readProductForm, storeProductImage } from '#/server/catalogue/product-form.server.ts';
 import { deleteProduct, updateProduct } from '#/server/catalogue/product-writes.server.ts';
 import { db } from '#/server/db/client.server.ts';

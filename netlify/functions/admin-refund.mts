@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { refundSchema } from '#/features/admin/transactions/schemas.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { transactionFiltersSchema } from '#/features/admin/transactions/schemas.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { transactionsCsv } from '#/server/admin/exports.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { csvResponse } from '#/server/http/csv.ts';
 import { notFound } from '#/server/http/errors.ts';

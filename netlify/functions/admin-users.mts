@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { userSearchSchema } from '#/features/admin/users/schemas.ts';
 import { audit } from '#/server/admin/audit.server.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { listUsers } from '#/server/auth/user-directory.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';

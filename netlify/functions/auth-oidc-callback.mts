@@ -6,7 +6,7 @@ import {
   loginErrorLocation,
   OidcError,
 } from '#/server/auth/oidc.server.ts';
-import { createCustomerSession } from '#/server/auth/sessions.server.ts';
+import { createCustomerSignIn } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -18,7 +18,7 @@ export default handler(['GET'], async (request, context) => {
   if (!isProvider(provider)) throw notFound();
   try {
     const { userId, next } = await finishSignIn(db(), provider, request);
-    const cookies = await createCustomerSession(db(), request, userId);
+    const cookies = await createCustomerSignIn(db(), request, userId);
     return redirect(next, [clearPendingCookie(), ...cookies]);
   } catch (error) {
     if (!(error instanceof OidcError)) console.error(`[oidc] ${provider} callback failed:`, error);

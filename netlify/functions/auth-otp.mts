@@ -1,17 +1,17 @@
 import type { Config } from '@netlify/functions';
 import { otpRequestSchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
-import { assertLoginAllowed, loginAttempt } from '#/server/auth/login-guard.server.ts';
+import {
+  assertLoginAllowed,
+  loginAttempt,
+  sendLoginCode,
+} from '#/server/auth/login-guard.server.ts';
 import { requestOtp } from '#/server/auth/otp.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
-import { tooManyRequests } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
 import { assertSameOrigin } from '#/server/http/origin.ts';
-import { enforce } from '#/server/http/rate-limit.server.ts';
 import { json } from '#/server/http/respond.ts';
-import { visitorNetwork } from '#/server/http/visitor.ts';
-import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 /**
  * Sends a login code. The answer is the same for every address, known or not. An address
@@ -22,20 +22,9 @@ import { sendDueEmails } from '#/server/mail/send.server.ts';
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const { email, locale } = await readJson(request, otpRequestSchema);
-  await enforce(
-    db(),
-    [{ bucket: `otp-request:net:${visitorNetwork(context.ip)}`, max: 20, windowSeconds: 900 }],
-    LOGIN_MESSAGES.tooMany,
+  await sendLoginCode(db(), request, context, 'customer', email, (trustedDevice) =>
+    requestOtp(db(), email, { trustedDevice, locale }),
   );
-  const attempt = loginAttempt(request, 'customer', email, context.ip);
-  await assertLoginAllowed(db(), attempt);
-  // At most 5 codes per address in 15 minutes, counted from the codes made (otp.server.ts).
-  const result = await requestOtp(db(), email, {
-    trustedDevice: attempt.trustedDevice,
-    locale,
-  });
-  if ('refused' in result) throw tooManyRequests(LOGIN_MESSAGES.tooMany, result.retryAfter);
-  if (result.emailId) context.waitUntil(sendDueEmails(db(), [result.emailId]));
   return json({ success: true, message: LOGIN_MESSAGES.sent });
 });
 

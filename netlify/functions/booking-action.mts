@@ -6,7 +6,7 @@ import {
   rescheduleSchema,
   seriesSchema,
 } from '#/features/booking/schemas.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { stopSharing } from '#/server/bookings/answers.server.ts';
 import { attachOrderToHold } from '#/server/bookings/attach-order.server.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
@@ -36,8 +36,8 @@ export default handler(['POST', 'DELETE'], async (request, context) => {
   // Every change is checked as the other state-changing endpoints are: the site's own Origin,
   // and, for a POST, a JSON body (which a cross-site form cannot send).
   assertSameOrigin(request);
-  const session = await requireCustomer(db(), request);
-  const userId = session.userId!;
+  const signIn = await requireCustomer(db(), request);
+  const userId = signIn.userId!;
   const bookingId = bookingIdSchema.parse(context.params.id ?? '');
   if (request.method === 'DELETE') {
     if (context.params.action !== 'answers') throw notFound('There is nothing at this address.');

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { waitingListSchema } from '#/features/booking/schemas.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { joinWaitingList } from '#/server/bookings/waiting-list.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -9,9 +9,9 @@ import { json } from '#/server/http/respond.ts';
 
 /** POST: the signed-in customer asks to be told when the clinician has a time free. */
 export default handler(['POST'], async (request) => {
-  const session = await requireCustomer(db(), request);
+  const signIn = await requireCustomer(db(), request);
   const input = await readJson(request, waitingListSchema);
-  const { position } = await joinWaitingList(db(), session.userId!, input);
+  const { position } = await joinWaitingList(db(), signIn.userId!, input);
   return json({ position }, 201);
 });
 

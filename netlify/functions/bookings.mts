@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { BOOKING_MESSAGES } from '#/features/booking/booking-messages.ts';
 import { holdSchema } from '#/features/booking/schemas.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
 import { holdLimits } from '#/server/bookings/hold-limits.ts';
 import { listMySessions } from '#/server/bookings/my-sessions.server.ts';
@@ -14,18 +14,18 @@ import { visitorNetwork } from '#/server/http/visitor.ts';
 
 /** GET: the signed-in customer's sessions and credits. POST: hold a slot for 10 minutes. */
 export default handler(['GET', 'POST'], async (request, context) => {
-  const session = await requireCustomer(db(), request);
+  const signIn = await requireCustomer(db(), request);
   if (request.method === 'GET') {
-    const mine = await listMySessions(db(), session.userId!);
+    const mine = await listMySessions(db(), signIn.userId!);
     return json(mine, 200, { 'cache-control': 'private, no-store' });
   }
   const input = await readJson(request, holdSchema);
   await enforce(
     db(),
-    holdLimits(session.userId!, visitorNetwork(context.ip)),
+    holdLimits(signIn.userId!, visitorNetwork(context.ip)),
     BOOKING_MESSAGES.tooManyHolds,
   );
-  const hold = await holdSlot(db(), session.userId!, input);
+  const hold = await holdSlot(db(), signIn.userId!, input);
   return json({ booking: hold }, 201);
 });
 

@@ -1,14 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { endSession } from '#/server/auth/sessions.server.ts';
+import { endSignIn } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { assertSameOrigin } from '#/server/http/origin.ts';
 import { json, setCookies } from '#/server/http/respond.ts';
 
-/** Ends the clinician's session and clears its cookie; harmless when already signed out. */
+/** Ends the clinician's sign-in and clears its cookie; harmless when already signed out. */
 export default handler(['POST'], async (request) => {
   assertSameOrigin(request);
-  return setCookies(json({ success: true }), await endSession(db(), request, 'clinician'));
+  return setCookies(json({ success: true }), await endSignIn(db(), request, 'clinician'));
 });
 
 export const config: Config = { path: '/api/clinician-auth/logout' };

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { otpVerifySchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
-import { loginAttempt, noteSignedIn, reserveAttempt } from '#/server/auth/login-guard.server.ts';
-import { createClinicianSession } from '#/server/auth/sessions.server.ts';
+import { signInWithSecret } from '#/server/auth/login-guard.server.ts';
 import { auditClinicianSignIn } from '#/server/clinicians/audit.server.ts';
 import {
+  clinicianLockNotice,
   invitedClinician,
-  noteWrongClinicianCode,
   verifyClinicianCode,
 } from '#/server/clinicians/sign-in.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -14,47 +13,35 @@ import { readJson } from '#/server/http/body.ts';
 import { badRequest } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
 import { assertSameOrigin } from '#/server/http/origin.ts';
-import { enforce } from '#/server/http/rate-limit.server.ts';
 import { json, setCookies } from '#/server/http/respond.ts';
-import { visitorNetwork } from '#/server/http/visitor.ts';
-import { sendDueEmails } from '#/server/mail/send.server.ts';
 
 /**
- * Checks a clinician's login code and starts their session (12 hours). Reserve, then check,
- * as customers' codes are; every attempt, right, wrong or refused, is in the audit log.
+ * Checks a clinician's login code and signs them in (12 hours), by the customers' sequence;
+ * every attempt, right, wrong or refused, is in the audit log.
  */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const { email, otp } = await readJson(request, otpVerifySchema);
-  const network = visitorNetwork(context.ip);
-  await enforce(
-    db(),
-    [{ bucket: `otp-verify:net:${network}`, max: 30, windowSeconds: 900 }],
-    LOGIN_MESSAGES.tooMany,
-  );
   const known = await invitedClinician(db(), email);
-  const attempt = loginAttempt(request, 'clinician', email, context.ip);
-  const reservation = await reserveAttempt(db(), attempt, (refusal) =>
-    auditClinicianSignIn(db(), {
-      clinicianId: known?.id,
-      network,
-      succeeded: false,
-      refused: refusal.scope === 'account' ? 'account-locked' : 'network-wait',
-    }),
-  );
-  const result = await verifyClinicianCode(db(), email, otp, {
-    trustedDevice: attempt.trustedDevice,
+  const { cookies } = await signInWithSecret(db(), request, context, {
+    kind: 'clinician',
+    name: email,
+    networkLimit: { bucket: 'otp-verify', max: 30, windowSeconds: 900 },
+    verify: async (trustedDevice) => {
+      const result = await verifyClinicianCode(db(), email, otp, { trustedDevice });
+      return result.ok ? { id: result.clinicianId } : undefined;
+    },
+    lockNotice: clinicianLockNotice(db(), email),
+    wrong: () => badRequest(LOGIN_MESSAGES.invalidOtp),
+    audit: ({ network, account, refused }) =>
+      auditClinicianSignIn(db(), {
+        clinicianId: account?.id ?? known?.id,
+        network,
+        succeeded: account !== undefined,
+        refused,
+      }),
   });
-  if (!result.ok) {
-    const noticeId = await noteWrongClinicianCode(db(), reservation, email);
-    await auditClinicianSignIn(db(), { clinicianId: known?.id, network, succeeded: false });
-    if (noticeId) context.waitUntil(sendDueEmails(db(), [noticeId]));
-    throw badRequest(LOGIN_MESSAGES.invalidOtp);
-  }
-  const cookies = await createClinicianSession(db(), request, result.clinicianId);
-  const device = await noteSignedIn(db(), attempt, 'clinician');
-  await auditClinicianSignIn(db(), { clinicianId: result.clinicianId, network, succeeded: true });
-  return setCookies(json({ success: true }), [...cookies, device]);
+  return setCookies(json({ success: true }), cookies);
 });
 
 export const config: Config = { path: '/api/clinician-auth/verify' };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { blockIdSchema } from '#/features/admin/calendar/schemas.ts';
-import { requireClinician } from '#/server/auth/sessions.server.ts';
+import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { removeOwnBlock } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';

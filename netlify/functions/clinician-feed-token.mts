@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireClinician } from '#/server/auth/sessions.server.ts';
+import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { createFeed, revokeFeed } from '#/server/clinicians/feed.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';

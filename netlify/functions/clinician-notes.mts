@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { noteBodySchema } from '#/features/notes/schemas.ts';
-import { requireClinician } from '#/server/auth/sessions.server.ts';
+import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ownProfileSchema } from '#/features/clinician/schemas.ts';
-import { requireClinician } from '#/server/auth/sessions.server.ts';
+import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { saveOwnProfile } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { bookingIdSchema } from '#/features/booking/schemas.ts';
 import { ownOutcomeSchema } from '#/features/clinician/schemas.ts';
-import { requireClinician } from '#/server/auth/sessions.server.ts';
+import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { recordOwnOutcome } from '#/server/clinicians/day.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { ownSessionsQuerySchema } from '#/features/clinician/schemas.ts';
-import { requireClinician } from '#/server/auth/sessions.server.ts';
+import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { readOwnSessions } from '#/server/clinicians/day.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';

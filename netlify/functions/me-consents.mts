@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -11,10 +11,10 @@ import { withdrawNewsletter } from '#/server/newsletter/newsletter.server.ts';
 /** Withdraws a consent in one click, as easily as it was given. */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
-  const session = await requireCustomer(db(), request);
+  const signIn = await requireCustomer(db(), request);
   if (context.params.purpose !== 'newsletter')
     throw notFound('There is no such consent to withdraw.');
-  await withdrawNewsletter(db(), session.userId!);
+  await withdrawNewsletter(db(), signIn.userId!);
   return json({ message: PRIVACY_MESSAGES.consentWithdrawn });
 });
 

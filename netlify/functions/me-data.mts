@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
@@ -7,8 +7,8 @@ import { exportPersonalData } from '#/server/privacy/privacy.server.ts';
 
 /** Everything held about the signed-in customer, as JSON (`?download=1` saves it as a file). */
 export default handler(['GET'], async (request) => {
-  const session = await requireCustomer(db(), request);
-  const data = await exportPersonalData(db(), session.userId!);
+  const signIn = await requireCustomer(db(), request);
+  const data = await exportPersonalData(db(), signIn.userId!);
   const download = new URL(request.url).searchParams.get('download') === '1';
   const day = data.exportedAt.slice(0, 10);
   return json(

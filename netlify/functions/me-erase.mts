@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { eraseSchema } from '#/features/privacy/schemas.ts';
-import { clearedCookies, requireCustomer } from '#/server/auth/sessions.server.ts';
+import { clearedCookies, requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -12,9 +12,9 @@ import { eraseAccount } from '#/server/privacy/privacy.server.ts';
 /** Erases the signed-in customer's account and personal data at once (invoices excepted). */
 export default handler(['POST'], async (request) => {
   assertSameOrigin(request);
-  const session = await requireCustomer(db(), request);
+  const signIn = await requireCustomer(db(), request);
   await readJson(request, eraseSchema);
-  await eraseAccount(db(), session.userId!);
+  await eraseAccount(db(), signIn.userId!);
   return setCookies(json({ message: PRIVACY_MESSAGES.erased }), clearedCookies('customer'));
 });
 

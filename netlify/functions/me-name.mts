@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { nameSchema } from '#/features/account/schemas.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { setUserName } from '#/server/auth/users.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -11,9 +11,9 @@ import { json } from '#/server/http/respond.ts';
 /** The name a new customer gives after their first login; the rest of the profile stays. */
 export default handler(['PUT'], async (request) => {
   assertSameOrigin(request);
-  const session = await requireCustomer(db(), request);
+  const signIn = await requireCustomer(db(), request);
   const { name } = await readJson(request, nameSchema);
-  await setUserName(db(), session.userId!, name);
+  await setUserName(db(), signIn.userId!, name);
   return json({ name });
 });
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { profileSchema } from '#/features/privacy/schemas.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -12,8 +12,8 @@ import { updateProfile } from '#/server/privacy/privacy.server.ts';
 /** The customer corrects their name, phone, company or address. */
 export default handler(['PUT'], async (request) => {
   assertSameOrigin(request);
-  const session = await requireCustomer(db(), request);
-  await updateProfile(db(), session.userId!, await readJson(request, profileSchema));
+  const signIn = await requireCustomer(db(), request);
+  await updateProfile(db(), signIn.userId!, await readJson(request, profileSchema));
   return json({ message: PRIVACY_MESSAGES.profileSaved });
 });
 

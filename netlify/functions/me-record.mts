@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { recordAsText } from '#/features/notes/record-text.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { API_SECURITY_HEADERS, json } from '#/server/http/respond.ts';
@@ -11,8 +11,8 @@ import { clientRecord } from '#/server/privacy/record.server.ts';
  * JSON, or `?format=text` to read; `?download=1` saves it as a file. Every note read is audited.
  */
 export default handler(['GET'], async (request) => {
-  const session = await requireCustomer(db(), request);
-  const record = await clientRecord(db(), session.userId!);
+  const signIn = await requireCustomer(db(), request);
+  const record = await clientRecord(db(), signIn.userId!);
   const params = new URL(request.url).searchParams;
   const text = params.get('format') === 'text';
   const day = record.generatedAt.slice(0, 10);

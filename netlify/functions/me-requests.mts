@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { privacyRequestSchema } from '#/features/privacy/schemas.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -13,14 +13,14 @@ import { createPrivacyRequest } from '#/server/privacy/privacy.server.ts';
 /** A correction, access or grievance request; it reaches the admin panel's privacy list. */
 export default handler(['POST'], async (request) => {
   assertSameOrigin(request);
-  const session = await requireCustomer(db(), request);
+  const signIn = await requireCustomer(db(), request);
   const { kind, detail } = await readJson(request, privacyRequestSchema);
   await enforce(
     db(),
-    [{ bucket: `privacy-request:user:${session.userId}`, max: 10, windowSeconds: 86_400 }],
+    [{ bucket: `privacy-request:user:${signIn.userId}`, max: 10, windowSeconds: 86_400 }],
     'You have sent several requests today. We will answer them; please write to us if it is urgent.',
   );
-  await createPrivacyRequest(db(), session.userId!, kind, detail);
+  await createPrivacyRequest(db(), signIn.userId!, kind, detail);
   return json({ message: PRIVACY_MESSAGES.requestReceived }, 201);
 });
 

@@ -2,10 +2,10 @@ import type { Config } from '@netlify/functions';
 import {
   CUSTOMER_COOKIE,
   clearedCookies,
-  findSession,
+  findSignIn,
   notSignedIn,
   readCookie,
-} from '#/server/auth/sessions.server.ts';
+} from '#/server/auth/sign-ins.server.ts';
 import { getPublicUser } from '#/server/auth/users.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler, toErrorResponse } from '#/server/http/handler.ts';
@@ -14,10 +14,10 @@ import { json, setCookies } from '#/server/http/respond.ts';
 /** The signed-in customer's profile; 401 (and the cookies cleared) otherwise. */
 export default handler(['GET'], async (request) => {
   const token = readCookie(request, CUSTOMER_COOKIE);
-  const session = await findSession(db(), token);
+  const signIn = await findSignIn(db(), token);
   const user =
-    session?.kind === 'customer' && session.userId
-      ? await getPublicUser(db(), session.userId)
+    signIn?.kind === 'customer' && signIn.userId
+      ? await getPublicUser(db(), signIn.userId)
       : undefined;
   if (!user) return setCookies(toErrorResponse(notSignedIn()), clearedCookies('customer'));
   return json({ user });

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { bookingIdSchema } from '#/features/booking/schemas.ts';
 import { dueQuerySchema, sendMeasuresSchema } from '#/features/measures/schemas.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { signedBookingId } from '#/server/bookings/signed-link.ts';
 import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';

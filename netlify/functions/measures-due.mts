@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
@@ -7,8 +7,8 @@ import { dueMeasures } from '#/server/measures/requests.server.ts';
 
 /** My sessions' "Fill in before your session": the signed-in client's open measures. */
 export default handler(['GET'], async (request) => {
-  const session = await requireCustomer(db(), request);
-  const due = await dueMeasures(db(), session.userId!);
+  const signIn = await requireCustomer(db(), request);
+  const due = await dueMeasures(db(), signIn.userId!);
   return json({ due }, 200, { 'cache-control': 'private, no-store' });
 });
 

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
@@ -7,8 +7,8 @@ import { progressOf } from '#/server/measures/results.server.ts';
 
 /** My progress: the signed-in client's PHQ-9 and GAD-7 totals over time (no item answers). */
 export default handler(['GET'], async (request) => {
-  const session = await requireCustomer(db(), request);
-  const points = await progressOf(db(), session.userId!);
+  const signIn = await requireCustomer(db(), request);
+  const points = await progressOf(db(), signIn.userId!);
   return json({ points }, 200, { 'cache-control': 'private, no-store' });
 });
 

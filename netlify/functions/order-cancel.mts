@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -10,8 +10,8 @@ import { cancelOrder } from '#/server/orders/orders.server.ts';
 /** The customer pressed Cancel on the payment page: their pending order is cancelled. */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
-  const session = await requireCustomer(db(), request);
-  const order = await cancelOrder(db(), context.params.reference ?? '', session.userId!);
+  const signIn = await requireCustomer(db(), request);
+  const order = await cancelOrder(db(), context.params.reference ?? '', signIn.userId!);
   if (!order) throw notFound('We could not find that order.');
   return json({ order });
 });

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { checkoutSchema } from '#/features/checkout/schemas.ts';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -12,14 +12,14 @@ import { startCheckout } from '#/server/payments/checkout.server.ts';
 /** Pay Now: a pending order priced from the database, and the form to the payment page. */
 export default handler(['POST'], async (request) => {
   assertSameOrigin(request);
-  const session = await requireCustomer(db(), request);
+  const signIn = await requireCustomer(db(), request);
   const input = await readJson(request, checkoutSchema);
   await enforce(
     db(),
-    [{ bucket: `checkout:user:${session.userId}`, max: 20, windowSeconds: 3_600 }],
+    [{ bucket: `checkout:user:${signIn.userId}`, max: 20, windowSeconds: 3_600 }],
     'That is a lot of payment attempts in a short time. Please wait a few minutes and try again.',
   );
-  return json(await startCheckout(db(), session.userId!, input), 201);
+  return json(await startCheckout(db(), signIn.userId!, input), 201);
 });
 
 export const config: Config = { path: '/api/orders' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { requireCustomer } from '#/server/auth/sessions.server.ts';
+import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
@@ -7,8 +7,8 @@ import { listPurchases } from '#/server/orders/orders.server.ts';
 
 /** The signed-in customer's purchased items: every line of their paid orders. */
 export default handler(['GET'], async (request) => {
-  const session = await requireCustomer(db(), request);
-  return json({ items: await listPurchases(db(), session.userId!) });
+  const signIn = await requireCustomer(db(), request);
+  return json({ items: await listPurchases(db(), signIn.userId!) });
 });
 
 export const config: Config = { path: '/api/me/purchases' };

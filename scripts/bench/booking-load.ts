@@ -1,4 +1,4 @@
-import { createCustomerSession } from '#/server/auth/sessions.server.ts';
+import { createCustomerSignIn } from '#/server/auth/sign-ins.server.ts';
 import { findOrCreateUserByEmail } from '#/server/auth/users.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { connect } from '#/server/db/client.server.ts';
@@ -54,7 +54,7 @@ async function prepareHolds(databaseUrl: string, count: number) {
     const holds: Array<{ cookie: string; id: string }> = [];
     for (let i = 0; i < count; i++) {
       const { id: userId } = await findOrCreateUserByEmail(db, `confirm-bench${i}@example.com`);
-      const cookies = await createCustomerSession(db, new Request('http://localhost/'), userId);
+      const cookies = await createCustomerSignIn(db, new Request('http://localhost/'), userId);
       await db
         .insertInto('session_credits')
         .values({

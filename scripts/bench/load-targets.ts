@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCustomerSession } from '#/server/auth/sessions.server.ts';
+import { createCustomerSignIn } from '#/server/auth/sign-ins.server.ts';
 import { findOrCreateUserByEmail } from '#/server/auth/users.server.ts';
 import { connect } from '#/server/db/client.server.ts';
 import { billingFor } from '../../tests/support/billing.ts';
@@ -26,7 +26,7 @@ export async function loadTargets(databaseUrl: string): Promise<LoadTarget[]> {
   try {
     for (let i = 0; i < CUSTOMERS; i++) {
       const { id } = await findOrCreateUserByEmail(db, `bench${i}@example.com`);
-      const set = await createCustomerSession(db, new Request('http://localhost/'), id);
+      const set = await createCustomerSignIn(db, new Request('http://localhost/'), id);
       cookies.push(set.map((c) => c.split(';')[0]).join('; '));
     }
     const variant = await db

@@ -140,7 +140,7 @@ export async function seedRealisticData(databaseUrl: string): Promise<void> {
 
       // What the retention rules sweep, spread over the last three and a half years.
       await tx.unsafe(`
-        insert into sessions (token_hash, kind, user_id, created_at, expires_at, revoked_at)
+        insert into sign_ins (token_hash, kind, user_id, created_at, expires_at, revoked_at)
         select 'bench-' || n, 'customer', u.id, now() - n * interval '2 hours',
           now() - n * interval '2 hours' + interval '30 days',
           case when n % 3 = 0 then now() - n * interval '2 hours' + interval '1 day' end

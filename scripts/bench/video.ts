@@ -47,11 +47,11 @@ async function session(databaseUrl: string) {
       returning video_room`;
     const clientToken = token();
     const clinicianToken = token();
-    await sql`insert into sessions (token_hash, kind, user_id, expires_at)
+    await sql`insert into sign_ins (token_hash, kind, user_id, expires_at)
       values (${hash(clientToken)}, 'customer', ${user!.id}, now() + interval '1 hour')`;
     await sql`update clinicians set account_email = ${`bench-video-${suffix}@clinicians.example`}
       where id = ${clinician!.id}`;
-    await sql`insert into sessions (token_hash, kind, clinician_id, expires_at)
+    await sql`insert into sign_ins (token_hash, kind, clinician_id, expires_at)
       values (${hash(clinicianToken)}, 'clinician', ${clinician!.id}, now() + interval '1 hour')`;
     return { room: booking!.video_room as string, clientToken, clinicianToken };
   } finally {

@@ -49,8 +49,8 @@ describe('the API client', () => {
   });
 
   it('posts an empty JSON object when there is nothing to send', async () => {
-    const fake = use(fakeApi({ 'POST /api/me/sessions/end': () => json({ ok: true }) }));
-    await postJson('/api/me/sessions/end');
+    const fake = use(fakeApi({ 'POST /api/me/sign-ins/end': () => json({ ok: true }) }));
+    await postJson('/api/me/sign-ins/end');
     expect(fake.calls[0]?.body).toEqual({});
   });
 

@@ -14,7 +14,7 @@ export const tableOwners = {
   admins: 'auth',
   identities: 'auth',
   otp_challenges: 'auth',
-  sessions: 'auth',
+  sign_ins: 'auth',
   login_failures: 'auth',
   // catalogue: what the shop sells
   products: 'catalogue',

@@ -348,7 +348,7 @@ test('an admin gives a clinician a photo, which their profile shows, and removes
   await expectNoAxeViolations(page);
   await shoot(page, 'clinicians-photo');
 
-  await page.goto(`/book/clinician?c=${slug}`);
+  await page.goto(`/book/clinician?clinician=${slug}`);
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   const photo = page.locator('.clinician-card__photo');
   await expect(photo).toHaveAttribute('src', /clinicians\/[0-9a-f]{24}\.webp$/);

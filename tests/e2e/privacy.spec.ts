@@ -169,3 +169,20 @@ test(
     await expect(page).toHaveURL(/\/user\/login\?next=%2Fuser%2Fprivacy/);
   },
 );
+
+test('Sign out everywhere ends the sign-in: the page says so, goes home, and the centre asks to log in again', async ({
+  page,
+}) => {
+  await logIn(page, uniqueEmail('everywhere'));
+  await page.goto('/user/privacy');
+  const button = page.getByRole('button', { name: 'Sign out everywhere' });
+  await expect(button).toBeVisible();
+  // Checked before the click: 1.5 s after it the page goes home, under a running check.
+  await expectNoAxeViolations(page);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You have been signed out everywhere.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/user/privacy');
+  await expect(page).toHaveURL(/\/user\/login\?next=%2Fuser%2Fprivacy/);
+});

@@ -96,7 +96,7 @@ describe('customer login by e-mail code', () => {
     // The scripts' hint holds nothing but "1".
     expect(lines.find((c) => c.startsWith('psy_signed_in='))).toMatch(/^psy_signed_in=1;/);
     const token = cookie.split('=')[1]!;
-    const rows = await sql<{ token_hash: string }[]>`select token_hash from sessions`;
+    const rows = await sql<{ token_hash: string }[]>`select token_hash from sign_ins`;
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).not.toBe(token);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -129,7 +129,7 @@ describe('customer login by e-mail code', () => {
       (await verify('lock@example.com', code, { 'x-nf-client-connection-ip': '198.51.100.9' }))
         .status,
     ).toBe(400);
-    expect((await sql<{ n: number }[]>`select count(*)::int as n from sessions`)[0]?.n).toBe(0);
+    expect((await sql<{ n: number }[]>`select count(*)::int as n from sign_ins`)[0]?.n).toBe(0);
   });
 
   it('refuses a used code and an expired code; an earlier code keeps working beside a new one until either signs in', async () => {
@@ -185,7 +185,7 @@ describe('customer login by e-mail code', () => {
     const cleared = out.headers.getSetCookie();
     expect(cleared.find((c) => c.startsWith('__Host-psy_session='))).toMatch(/Max-Age=0/);
     expect(cleared.find((c) => c.startsWith('psy_signed_in='))).toMatch(/Max-Age=0/);
-    const [row] = await sql<{ revoked_at: Date | null }[]>`select revoked_at from sessions`;
+    const [row] = await sql<{ revoked_at: Date | null }[]>`select revoked_at from sign_ins`;
     expect(row?.revoked_at).toBeInstanceOf(Date);
     const me = await fetch(`${site.url}/api/me`, { headers: { cookie } });
     expect(me.status).toBe(401);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '#/server/auth/admins.server.ts';
 import { LOGIN_LIMITS } from '#/server/auth/login-throttle.server.ts';
-import { requireAdmin } from '#/server/auth/sessions.server.ts';
+import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { config } from '#/server/config.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { clearOfWindowEnd, cookiePair, eventually, useTestSite } from './helpers/site.ts';

@@ -496,11 +496,11 @@ describe('clinician accounts', () => {
     expect(done.status).toBe(200);
     const body = (await done.json()) as {
       deactivated: boolean;
-      sessionsEnded: number;
+      signInsEnded: number;
       sessions: { id: string; client: { name: string; email: string } }[];
     };
     expect(body.deactivated).toBe(true);
-    expect(body.sessionsEnded).toBe(1);
+    expect(body.signInsEnded).toBe(1);
     expect(body.sessions.map((s) => s.client.name)).toEqual(['Meera Client', 'Phone Caller']);
     expect(body.sessions[0]).toMatchObject({ id: future, client: { email: 'meera@example.com' } });
     // Again: nothing more changes, and the list can be read again.

@@ -123,7 +123,7 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
     expect(response.headers.get('location')).toBe('/user/login?error=failed');
     expect(sessionOf(response)).toBeUndefined();
     expect(await db.selectFrom('users').selectAll().execute()).toHaveLength(0);
-    expect(await db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+    expect(await db.selectFrom('sign_ins').selectAll().execute()).toHaveLength(0);
   });
 
   it('a callback without the pending sign-in cookie is refused', async () => {
@@ -172,7 +172,7 @@ describe('Sign In with Google and Microsoft (OpenID Connect)', () => {
     expect(response.headers.get('location')).toBe('/user/login?error=unverified_email');
     expect(sessionOf(response)).toBeUndefined();
     expect(await db.selectFrom('identities').selectAll().execute()).toHaveLength(0);
-    expect(await db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+    expect(await db.selectFrom('sign_ins').selectAll().execute()).toHaveLength(0);
     const users = await db.selectFrom('users').selectAll().execute();
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ id: existing.id, name: 'Owner' });

@@ -73,12 +73,12 @@ describe('privacy centre API', () => {
       profile: { email: string };
       orders: Array<{ reference: string; status: string }>;
       enquiries: Array<{ message: string }>;
-      sessions: unknown[];
+      signIns: unknown[];
     };
     expect(data.profile.email).toBe('mine@example.com');
     expect(data.orders.map((o) => [o.reference, o.status])).toEqual([[orderId, 'paid']]);
     expect(data.enquiries.map((e) => e.message)).toEqual(['A question']);
-    expect(data.sessions).toHaveLength(1);
+    expect(data.signIns).toHaveLength(1);
     expect(JSON.stringify(data)).not.toContain('theirs@example.com');
     expect(JSON.stringify(data)).not.toContain('token');
     expect((await fetch(`${site.url}/api/me/data`)).status).toBe(401);
@@ -105,7 +105,7 @@ describe('privacy centre API', () => {
   it('ends every session of the customer', async () => {
     const first = await signInCustomer(db, 'many@example.com');
     const second = await signInCustomer(db, 'many@example.com');
-    const response = await site.post('/api/me/sessions/end', {}, { cookie: first });
+    const response = await site.post('/api/me/sign-ins/end', {}, { cookie: first });
     expect(((await response.json()) as { ended: number }).ended).toBe(2);
     expect((await get('/api/me', first)).status).toBe(401);
     expect((await get('/api/me', second)).status).toBe(401);

@@ -4,7 +4,7 @@ import { useTestSite } from './helpers/site.ts';
 
 const settings = {
   otpDays: 1,
-  sessionDays: 30,
+  signInDays: 30,
   rateLimitDays: 2,
   enquiryDays: 365,
   emailDays: 90,
@@ -24,7 +24,7 @@ describe('retention purge', () => {
     await sql`insert into otp_challenges (email, code_hash, created_at, expires_at) values
       ('old@example.com', 'h', ${ago(1, 1)}, ${ago(1, 1)}),
       ('new@example.com', 'h', ${ago(0, 23)}, ${ago(0, 23)})`;
-    await sql`insert into sessions (token_hash, kind, user_id, created_at, expires_at, revoked_at) values
+    await sql`insert into sign_ins (token_hash, kind, user_id, created_at, expires_at, revoked_at) values
       ('expired-long-ago', 'customer', ${user!.id}, ${ago(90)}, ${ago(31)}, null),
       ('ended-long-ago', 'customer', ${user!.id}, ${ago(40)}, ${ago(-20)}, ${ago(31)}),
       ('ended-recently', 'customer', ${user!.id}, ${ago(40)}, ${ago(-20)}, ${ago(29)}),
@@ -74,7 +74,7 @@ describe('retention purge', () => {
     const report = await purgeExpiredData(db, settings, NOW);
     expect(report).toEqual({
       otpChallenges: 1,
-      sessions: 2,
+      signIns: 2,
       rateLimits: 1,
       loginFailures: 1,
       enquiries: 1,
@@ -108,7 +108,7 @@ describe('retention purge', () => {
       'new@example.com',
     ]);
     expect(
-      (await sql`select token_hash from sessions order by id`).map((r) => r.token_hash),
+      (await sql`select token_hash from sign_ins order by id`).map((r) => r.token_hash),
     ).toEqual(['ended-recently', 'live']);
     expect((await sql`select bucket from rate_limits`).map((r) => r.bucket)).toEqual(['b']);
     expect((await sql`select email from enquiries`).map((r) => r.email)).toEqual([

@@ -479,7 +479,7 @@ describe('session notes', () => {
     // The daily purge leaves it alone until 3 years after the last session, then deletes it.
     const settings: RetentionSettings = {
       otpDays: 1,
-      sessionDays: 30,
+      signInDays: 30,
       rateLimitDays: 2,
       enquiryDays: 365,
       emailDays: 90,
@@ -505,7 +505,7 @@ describe('session notes', () => {
     await view(await sign(noted, asha, fullNote()));
     const settings: RetentionSettings = {
       otpDays: 1,
-      sessionDays: 30,
+      signInDays: 30,
       rateLimitDays: 2,
       enquiryDays: 365,
       emailDays: 90,

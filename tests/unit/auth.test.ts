@@ -14,7 +14,7 @@ import {
   secondsLeft,
 } from '#/lib/auth.ts';
 import { generateOtp, hashOtp } from '#/server/auth/otp.server.ts';
-import { hashToken, readCookie } from '#/server/auth/sessions.server.ts';
+import { hashToken, readCookie } from '#/server/auth/sign-ins.server.ts';
 import { isTrustedDevice, trustedDeviceCookie } from '#/server/auth/trusted-device.ts';
 import { resetConfigCache } from '#/server/config.ts';
 

@@ -77,7 +77,7 @@ function ClinicianProfile({ clinician, full }: { clinician: ClinicianCard; full:
         {full ? (
           clinician.name
         ) : (
-          <a href={`/book/clinician?c=${clinician.slug}`}>{clinician.name}</a>
+          <a href={`/book/clinician?clinician=${clinician.slug}`}>{clinician.name}</a>
         )}
       </h2>
       <p className="clinician-card__role">
@@ -314,7 +314,8 @@ export default function BookingView({ services, languages, branches, profile = f
       // Back from signing in: hold the time the visitor had chosen.
       const params = new URLSearchParams(window.location.search);
       const startsAt = params.get('slot');
-      const clinician = params.get('with');
+      // ?with= in links e-mailed before the slug had one name (waiting-list offers).
+      const clinician = params.get('clinician') ?? params.get('with');
       const mode = params.get('as') as SessionMode | null;
       if (startsAt && clinician && mode) {
         void holdSlot({ clinician, startsAt, endsAt: startsAt, mode, branch: params.get('at') });

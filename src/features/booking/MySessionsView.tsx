@@ -101,7 +101,7 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
       <LocalTime instant={startsAt} className="session-card__note" />
       <p className="session-card__note">
         {STATUS_LABELS[session.status]} · {where} · with{' '}
-        <a href={`/book/clinician?c=${session.clinician.slug}`}>{session.clinician.name}</a>
+        <a href={`/book/clinician?clinician=${session.clinician.slug}`}>{session.clinician.name}</a>
       </p>
       {session.place?.address ? (
         <p className="session-card__note">{session.place.address}</p>

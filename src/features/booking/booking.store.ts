@@ -84,7 +84,7 @@ export function choiceFromQuery(search: string): BookingChoice {
     mode: (SESSION_MODES as readonly string[]).includes(mode) ? (mode as SessionMode) : '',
     language: params.get('language') ?? '',
     branch: params.get('branch') ?? '',
-    // The clinician's profile page links with ?c=<slug>.
+    // ?clinician=<slug>; profile links shared before the slug had one name said ?c=, still read.
     clinician: params.get('clinician') ?? params.get('c') ?? '',
   };
 }
@@ -122,7 +122,7 @@ export function choose(key: keyof BookingChoice, value: string): void {
 /**
  * Keeps the choices in the address (replacing, not adding, a history entry), so that the page
  * can be shared or bookmarked as it is and a reload shows the same times. Other parameters (a
- * clinician's profile, ?c=) are left as they are.
+ * clinician's profile, ?clinician=) are left as they are.
  */
 function showChoiceInAddress(choice: BookingChoice): void {
   if (typeof window === 'undefined') return;
@@ -141,7 +141,7 @@ export function returnAddress(slot: SlotOffer): string {
   const choice = $choice.get();
   const params = new URLSearchParams(bookHref(choice).split('?')[1] ?? '');
   params.set('slot', slot.startsAt);
-  params.set('with', slot.clinician);
+  params.set('clinician', slot.clinician);
   params.set('as', slot.mode);
   if (slot.branch) params.set('at', slot.branch);
   return `/book?${params}`;

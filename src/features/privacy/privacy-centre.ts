@@ -15,7 +15,7 @@ interface MyData {
   };
   orders: unknown[];
   enquiries: unknown[];
-  sessions: unknown[];
+  signIns: unknown[];
   consents: Array<{
     purpose: string;
     noticeVersion: string;
@@ -48,7 +48,7 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   body.hidden = false;
 
   root.querySelector('[data-data-summary]')!.textContent =
-    `We hold your profile, ${countOf(data.orders.length, 'order')}, ${countOf(data.enquiries.length, 'message')} you sent us, ${countOf(data.consents.length, 'consent record')} and ${countOf(data.sessions.length, 'sign-in session')}. The download has all of it, as JSON.`;
+    `We hold your profile, ${countOf(data.orders.length, 'order')}, ${countOf(data.enquiries.length, 'message')} you sent us, ${countOf(data.consents.length, 'consent record')} and ${countOf(data.signIns.length, 'sign-in session')}. The download has all of it, as JSON.`;
   root.querySelector('[data-profile-email]')!.textContent = `It is ${data.profile.email}.`;
 
   const status = root.querySelector<HTMLElement>('[data-newsletter-status]')!;
@@ -89,10 +89,10 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
     else show(result.error.message, 'error');
   });
 
-  root.querySelector('[data-end-sessions]')!.addEventListener('click', async () => {
-    const result = await postJson('/api/me/sessions/end');
+  root.querySelector('[data-end-sign-ins]')!.addEventListener('click', async () => {
+    const result = await postJson('/api/me/sign-ins/end');
     if (!result.ok) return show(result.error.message, 'error');
-    show(PRIVACY_MESSAGES.sessionsEnded, 'success');
+    show(PRIVACY_MESSAGES.signedOutEverywhere, 'success');
     window.setTimeout(() => window.location.assign('/'), 1500);
   });
 

@@ -51,7 +51,7 @@ export const CONSENT_LABELS: Record<ConsentPurpose, string> = {
 export const PRIVACY_MESSAGES = {
   erased:
     'Your account and personal data have been erased. If you had sessions with us, their clinical record is kept sealed for 3 years after your last session, as the law requires, and then deleted. Thank you for trusting us.',
-  sessionsEnded: 'You have been signed out everywhere.',
+  signedOutEverywhere: 'You have been signed out everywhere.',
   consentWithdrawn: 'Done. You will not receive the newsletter any more.',
   profileSaved: 'Your details have been updated.',
   requestReceived:

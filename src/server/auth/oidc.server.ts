@@ -4,7 +4,7 @@ import { type OidcErrorCode, safeNextPath } from '#/lib/auth.ts';
 import { normaliseEmail } from '#/lib/email.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { readCookie } from './sessions.server.ts';
+import { readCookie } from './sign-ins.server.ts';
 import { findOrCreateUserByEmail, findUserByIdentity, linkIdentity } from './users.server.ts';
 
 /**

@@ -11,7 +11,7 @@ const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRo
 /** Ends every sign-in of the customer, on every device, this one included. */
 export async function endSignInsOf(database: Db, userId: string): Promise<number> {
   const result = await database
-    .updateTable('sessions')
+    .updateTable('sign_ins')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
@@ -22,7 +22,7 @@ export async function endSignInsOf(database: Db, userId: string): Promise<number
 /** Forgets how the person signs in: sign-in links, sign-ins, login codes and failed sign-ins. */
 export async function forgetSignIns(database: Db, userId: string, email: string): Promise<void> {
   await database.deleteFrom('identities').where('user_id', '=', userId).execute();
-  await database.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await database.deleteFrom('sign_ins').where('user_id', '=', userId).execute();
   await database.deleteFrom('otp_challenges').where('email', '=', email).execute();
   await database.deleteFrom('login_failures').where('account', '=', `customer:${email}`).execute();
 }
@@ -56,8 +56,8 @@ export async function eraseUser(database: Db, userId: string, now = new Date()):
 /** Login codes made, sign-ins stopped, and failed sign-ins recorded before these moments go. */
 export async function purgeSignIns(
   database: Db,
-  before: { otpChallenges: Date; sessions: Date; loginFailures: Date },
-): Promise<{ otpChallenges: number; sessions: number; loginFailures: number }> {
+  before: { otpChallenges: Date; signIns: Date; loginFailures: Date },
+): Promise<{ otpChallenges: number; signIns: number; loginFailures: number }> {
   return {
     otpChallenges: count(
       await database
@@ -65,10 +65,10 @@ export async function purgeSignIns(
         .where('created_at', '<', before.otpChallenges)
         .executeTakeFirst(),
     ),
-    sessions: count(
+    signIns: count(
       await database
-        .deleteFrom('sessions')
-        .where(sql<Date>`least(expires_at, coalesce(revoked_at, expires_at))`, '<', before.sessions)
+        .deleteFrom('sign_ins')
+        .where(sql<Date>`least(expires_at, coalesce(revoked_at, expires_at))`, '<', before.signIns)
         .executeTakeFirst(),
     ),
     loginFailures: count(

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from '#/server/config.ts';
-import { readCookie } from './sessions.server.ts';
+import { readCookie } from './sign-ins.server.ts';
 
 /**
  * A browser that has signed in to an account before carries a cookie that proves it, so an

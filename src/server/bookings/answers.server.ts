@@ -4,7 +4,7 @@ import {
   type SharedAnswers,
 } from '#/features/booking/booking-answers-schema.ts';
 import { audit } from '#/server/admin/audit.server.ts';
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { AdminSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 
@@ -119,7 +119,7 @@ export async function stopSharing(database: Db, userId: string, bookingId: strin
  */
 export async function readAnswersAsStaff(
   database: Db,
-  admin: Pick<AdminSession, 'adminId' | 'username'>,
+  admin: Pick<AdminSignIn, 'adminId' | 'username'>,
   bookingId: string,
 ): Promise<SharedAnswers> {
   return database.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@ import type { calendarQuerySchema, staffBookingSchema } from '#/features/admin/c
 import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { addDays, startOfIndiaDay } from '#/lib/india-time.ts';
 import { audit } from '#/server/admin/audit.server.ts';
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { AdminSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
@@ -25,7 +25,7 @@ import {
 } from './session-rows.server.ts';
 import { computeSlots } from './slot-search.server.ts';
 
-type Admin = Pick<AdminSession, 'adminId' | 'username'>;
+type Admin = Pick<AdminSignIn, 'adminId' | 'username'>;
 
 export interface CalendarEntry extends SessionFacts {
   clinician: { slug: string; name: string };

@@ -132,7 +132,6 @@ export async function offerFreedTime(
     clinician: next.slug,
     mode: freed.mode,
     slot: freed.startsAt.toISOString(),
-    with: next.slug,
     as: freed.mode,
     ...(freed.branch ? { at: freed.branch, branch: freed.branch } : {}),
   }).toString();

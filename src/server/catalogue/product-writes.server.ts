@@ -2,13 +2,13 @@ import type { AdminProduct } from '#/features/admin/admin.ts';
 import type { ProductInput } from '#/features/admin/products/schemas.ts';
 import { slug } from '#/lib/slug.ts';
 import { audit } from '#/server/admin/audit.server.ts';
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { AdminSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { imageUrl } from '#/server/storage/store.server.ts';
 import { liveVariantsOf } from './variants.server.ts';
 
-type Admin = Pick<AdminSession, 'adminId' | 'username'>;
+type Admin = Pick<AdminSignIn, 'adminId' | 'username'>;
 
 /** The GST columns the form gave; one left out keeps its value (or the database's default). */
 const taxColumns = (input: ProductInput) => ({

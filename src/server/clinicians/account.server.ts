@@ -5,7 +5,7 @@ import {
   invitationState,
 } from '#/features/clinician/clinician-portal.ts';
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
-import { revokeClinicianSessions } from '#/server/auth/sessions.server.ts';
+import { revokeClinicianSignIns } from '#/server/auth/sign-ins.server.ts';
 import {
   deactivateClinicianRecord,
   setClinicianAccountEmail,
@@ -59,10 +59,10 @@ export async function inviteClinician(
       .executeTakeFirst();
     if (taken) throw conflict('Another clinician already signs in with this e-mail address.');
     await setClinicianAccountEmail(trx, clinician.id, email, now);
-    // A new sign-in address ends the sessions opened with the old one.
-    const sessionsEnded =
+    // A new sign-in address ends the sign-ins opened with the old one.
+    const signInsEnded =
       clinician.account_email && clinician.account_email !== email
-        ? await revokeClinicianSessions(trx, clinician.id)
+        ? await revokeClinicianSignIns(trx, clinician.id)
         : 0;
     // One link at a time: a new invitation retires the ones before it.
     await retireInvitations(trx, clinician.id, now);
@@ -101,7 +101,7 @@ export async function inviteClinician(
     await audit(trx, admin, 'clinician.invite', `clinician:${clinician.id}`, {
       email,
       expiresAt: expiresAt.toISOString(),
-      ...(sessionsEnded ? { sessionsEnded } : {}),
+      ...(signInsEnded ? { signInsEnded } : {}),
     });
     return { emailId, expiresAt };
   });
@@ -199,7 +199,7 @@ export async function deactivateClinician(
   admin: Actor,
   slug: string,
   now: Date = new Date(),
-): Promise<{ deactivated: boolean; sessionsEnded: number }> {
+): Promise<{ deactivated: boolean; signInsEnded: number }> {
   return database.transaction().execute(async (trx) => {
     const clinician = await trx
       .selectFrom('clinicians')
@@ -208,14 +208,14 @@ export async function deactivateClinician(
       .forUpdate()
       .executeTakeFirst();
     if (!clinician) throw clinicianNotFound();
-    if (clinician.deactivated_at) return { deactivated: false, sessionsEnded: 0 };
+    if (clinician.deactivated_at) return { deactivated: false, signInsEnded: 0 };
     await deactivateClinicianRecord(trx, clinician.id, now);
     await retireInvitations(trx, clinician.id, now);
-    const sessionsEnded = await revokeClinicianSessions(trx, clinician.id);
+    const signInsEnded = await revokeClinicianSignIns(trx, clinician.id);
     await audit(trx, admin, 'clinician.deactivate', `clinician:${clinician.id}`, {
-      sessionsEnded,
+      signInsEnded,
     });
-    return { deactivated: true, sessionsEnded };
+    return { deactivated: true, signInsEnded };
   });
 }
 

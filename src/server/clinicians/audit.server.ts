@@ -1,5 +1,5 @@
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
-import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { AuditDetail } from '#/server/db/schema.ts';
 
@@ -8,7 +8,7 @@ import type { AuditDetail } from '#/server/db/schema.ts';
  * with no admin, `clinician_id` set and `clinician:<id>` as the one who did it, so the access
  * log and a client's data export show them beside the admins'.
  */
-export const clinicianActor = (clinician: Pick<ClinicianSession, 'clinicianId'>): Actor => ({
+export const clinicianActor = (clinician: Pick<ClinicianSignIn, 'clinicianId'>): Actor => ({
   adminId: null,
   username: `clinician:${clinician.clinicianId}`,
   clinicianId: clinician.clinicianId,
@@ -16,7 +16,7 @@ export const clinicianActor = (clinician: Pick<ClinicianSession, 'clinicianId'>)
 
 export function auditClinician(
   database: Db,
-  clinician: Pick<ClinicianSession, 'clinicianId'>,
+  clinician: Pick<ClinicianSignIn, 'clinicianId'>,
   action: string,
   subject: string,
   detail: AuditDetail = {},

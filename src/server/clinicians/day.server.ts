@@ -3,7 +3,7 @@ import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import { CLINICIAN_MESSAGES } from '#/features/clinician/clinician-portal.ts';
 import { roomWindow, sessionRoomPath } from '#/features/video/video-session.ts';
 import { addDays, type IndiaDate, startOfIndiaDay } from '#/lib/india-time.ts';
-import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import { answersOf } from '#/server/bookings/answers.server.ts';
 import { canRecordOutcome } from '#/server/bookings/booking-state.ts';
 import { findClinicians } from '#/server/bookings/clinicians.server.ts';
@@ -20,7 +20,7 @@ import { notFound } from '#/server/http/errors.ts';
 import { type MeasureSummary, measureSummaries } from '#/server/measures/summary.server.ts';
 import { auditClinician } from './audit.server.ts';
 
-type Clinician = Pick<ClinicianSession, 'clinicianId'>;
+type Clinician = Pick<ClinicianSignIn, 'clinicianId'>;
 
 /** One of the clinician's own sessions, as their day and week show it. */
 export interface OwnSession extends SessionFacts {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '#/features/clinician/clinician-portal.ts';
-import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import { setClinicianFeed } from '#/server/bookings/clinician-records.server.ts';
 import { sessionLocation } from '#/server/bookings/ics.ts';
 import { placeOf } from '#/server/bookings/places.ts';
@@ -8,7 +8,7 @@ import type { Db } from '#/server/db/client.server.ts';
 import { auditClinician } from './audit.server.ts';
 import { clinicianFeed } from './feed.ts';
 
-type Clinician = Pick<ClinicianSession, 'clinicianId'>;
+type Clinician = Pick<ClinicianSignIn, 'clinicianId'>;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 

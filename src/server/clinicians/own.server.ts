@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { blockSchema, ClinicianInput } from '#/features/admin/calendar/schemas.ts';
 import type { ownHoursSchema, ownProfileSchema } from '#/features/clinician/schemas.ts';
-import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import { formatTime } from '#/lib/india-time.ts';
+import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import {
   addBlock,
   clinicianInputOf,
@@ -19,7 +20,7 @@ import { clinicianActor } from './audit.server.ts';
  * nothing in a request names whose they are. Each change is audited as the clinician.
  */
 
-type Clinician = Pick<ClinicianSession, 'clinicianId'>;
+type Clinician = Pick<ClinicianSignIn, 'clinicianId'>;
 
 export interface OwnProfile {
   slug: string;

@@ -1,14 +1,8 @@
 import { describeIndiaTime } from '#/lib/india-time.ts';
-import {
-  clinicianAccount,
-  confirmLoginFailure,
-  LOGIN_LIMITS,
-  type Reservation,
-} from '#/server/auth/login-throttle.server.ts';
+import type { LockNoticeOf } from '#/server/auth/login-guard.server.ts';
+import { clinicianAccount, LOGIN_LIMITS } from '#/server/auth/login-throttle.server.ts';
 import { checkCode, type RequestResult, requestCode } from '#/server/auth/otp.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { renderEmail } from '#/server/mail/layout.ts';
-import { queueEmail } from '#/server/mail/outbox.server.ts';
 
 /**
  * Clinicians sign in as customers do, by a code e-mailed to them, under the same limits and
@@ -70,34 +64,23 @@ export async function verifyClinicianCode(
   });
 }
 
-/**
- * A wrong code: its reservation stays counted. When it closes the account to new browsers,
- * the clinician is told once per lock; the e-mail's id is returned for sending.
- */
-export async function noteWrongClinicianCode(
-  database: Db,
-  reservation: Reservation,
-  email: string,
-  now = new Date(),
-): Promise<string | undefined> {
-  const { closedUntil } = await confirmLoginFailure(database, reservation, now);
-  if (!closedUntil) return undefined;
-  const clinician = await invitedClinician(database, email);
-  if (!clinician) return undefined;
-  const { html, text } = renderEmail({
-    heading: 'Someone is trying to sign in to your clinician account',
-    paragraphs: [
-      `There have been ${LOGIN_LIMITS.accountPerHour} or more wrong login codes for your Psycortex clinician account in a short time. To keep your clients' records safe, browsers that have never signed in to it cannot ask for codes or use them until ${describeIndiaTime(closedUntil)}.`,
-      'A browser you have signed in with before is not affected: on it you can sign in as usual.',
-      'If it was not you, please tell the Psycortex admin team. Nobody can sign in without a code sent to this address.',
-    ],
-    footer: 'Psycortex will never ask you for a login code on the phone.',
-  });
-  return queueEmail(database, {
-    idempotencyKey: `clinician-login-locked:${clinician.id}:${reservation.id}`,
-    to: email,
-    subject: 'Sign-in attempts on your Psycortex clinician account',
-    html,
-    text,
-  });
-}
+/** Wrong codes closed a clinician's account (login-guard.server.ts): the clinician is told. */
+export const clinicianLockNotice =
+  (database: Db, email: string): LockNoticeOf =>
+  async (closedUntil, reservation) => {
+    const clinician = await invitedClinician(database, email);
+    return (
+      clinician && {
+        idempotencyKey: `clinician-login-locked:${clinician.id}:${reservation.id}`,
+        to: email,
+        subject: 'Sign-in attempts on your Psycortex clinician account',
+        heading: 'Someone is trying to sign in to your clinician account',
+        paragraphs: [
+          `There have been ${LOGIN_LIMITS.accountPerHour} or more wrong login codes for your Psycortex clinician account in a short time. To keep your clients' records safe, browsers that have never signed in to it cannot ask for codes or use them until ${describeIndiaTime(closedUntil)}.`,
+          'A browser you have signed in with before is not affected: on it you can sign in as usual.',
+          'If it was not you, please tell the Psycortex admin team. Nobody can sign in without a code sent to this address.',
+        ],
+        footer: 'Psycortex will never ask you for a login code on the phone.',
+      }
+    );
+  };

@@ -163,12 +163,13 @@ export interface OtpChallengesTable {
   trusted_device: Generated<boolean>;
 }
 
-export type SessionKind = 'customer' | 'admin' | 'clinician';
+export type SignInKind = 'customer' | 'admin' | 'clinician';
 
-export interface SessionsTable {
+/** One browser signed in to one account (never a counselling session: those are bookings). */
+export interface SignInsTable {
   id: BigId;
   token_hash: string;
-  kind: SessionKind;
+  kind: SignInKind;
   user_id: ForeignId | null;
   admin_id: ForeignId | null;
   clinician_id: ForeignId | null;
@@ -680,6 +681,6 @@ export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
   otp_challenges: OtpChallengesTable;
-  sessions: SessionsTable;
+  sign_ins: SignInsTable;
   login_failures: LoginFailuresTable;
 }

@@ -1,7 +1,7 @@
 import type { ProgressAnswer } from '#/features/measures/types.ts';
 import { isId } from '#/lib/id.ts';
 import { audit } from '#/server/admin/audit.server.ts';
-import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { progressOf } from './results.server.ts';
@@ -12,7 +12,7 @@ import { progressOf } from './results.server.ts';
  */
 export async function clientProgress(
   database: Db,
-  clinician: Pick<ClinicianSession, 'clinicianId' | 'name'>,
+  clinician: Pick<ClinicianSignIn, 'clinicianId' | 'name'>,
   userId: string,
 ): Promise<ProgressAnswer & { name: string }> {
   const { clinicianId } = clinician;

@@ -1,6 +1,6 @@
 import { DEFAULT_MEASURE_SETTING, type MeasureSetting } from '#/features/measures/schedule.ts';
 import { audit } from '#/server/admin/audit.server.ts';
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { AdminSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
 const fromRow = (row: { phq9: boolean; gad7: boolean; every: number }): MeasureSetting => ({
@@ -33,7 +33,7 @@ export async function listMeasureSettings(
 /** An admin sets which measures a service asks for and how often; audited. */
 export async function setMeasureSetting(
   database: Db,
-  admin: Pick<AdminSession, 'adminId' | 'username'>,
+  admin: Pick<AdminSignIn, 'adminId' | 'username'>,
   serviceSlug: string,
   setting: { phq9: boolean; gad7: boolean; every: number },
 ): Promise<void> {

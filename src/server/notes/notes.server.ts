@@ -9,7 +9,7 @@ import {
   transition,
 } from '#/features/notes/state.ts';
 import type { AmendmentView, NoteSessionView, NoteView } from '#/features/notes/view.ts';
-import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
+import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import { auditClinician } from '#/server/clinicians/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, HttpError, notFound } from '#/server/http/errors.ts';
@@ -26,7 +26,7 @@ import { notesKeys } from './keys.ts';
  * may read, never change, a note another clinician wrote.
  */
 
-type Viewer = Pick<ClinicianSession, 'clinicianId' | 'name' | 'clinicalLead' | 'noteTemplate'>;
+type Viewer = Pick<ClinicianSignIn, 'clinicianId' | 'name' | 'clinicalLead' | 'noteTemplate'>;
 
 /** The encryption context of a note's body and of its amendments: bound to their session. */
 export const noteContext = (bookingId: string) => `session-note:${bookingId}`;

@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PurchasesPage, PurchasesProblem } from '#/features/orders/views/PurchasesPage.tsx';
-import { findCustomer } from '#/server/auth/sessions.server.ts';
+import { findCustomer } from '#/server/auth/sign-ins.server.ts';
 import { listCredits } from '#/server/bookings/credits.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { fillShell } from '#/server/http/page-shell.ts';
@@ -25,11 +25,11 @@ export async function purchasesPage(
     html: fillShell(shell, { body: renderToStaticMarkup(body) }),
   });
   try {
-    const session = await findCustomer(database, request);
-    if (!session?.userId) return { kind: 'login' };
+    const signIn = await findCustomer(database, request);
+    if (!signIn?.userId) return { kind: 'login' };
     const [items, credits] = await Promise.all([
-      listPurchases(database, session.userId),
-      listCredits(database, session.userId),
+      listPurchases(database, signIn.userId),
+      listCredits(database, signIn.userId),
     ]);
     return page(
       200,

@@ -2,7 +2,7 @@ import { BOOKED_SESSIONS_QUESTION } from '#/features/admin/transactions/schemas.
 import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { formatPrice } from '#/lib/money.ts';
 import { audit } from '#/server/admin/audit.server.ts';
-import type { AdminSession } from '#/server/auth/sessions.server.ts';
+import type { AdminSignIn } from '#/server/auth/sign-ins.server.ts';
 import { restoreCredits, withdrawCredits } from '#/server/bookings/credits.server.ts';
 import {
   cancelRefundedSessions,
@@ -49,7 +49,7 @@ const refundable = new Set(['paid', 'partially_refunded']);
  */
 export async function requestRefund(
   database: Db,
-  admin: Pick<AdminSession, 'adminId' | 'username'>,
+  admin: Pick<AdminSignIn, 'adminId' | 'username'>,
   input: {
     reference: string;
     amountPaise: number;

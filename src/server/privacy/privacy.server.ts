@@ -38,7 +38,7 @@ async function userRow(database: Db, userId: string) {
 /**
  * Everything the site holds about the customer, in one JSON document they can keep: profile,
  * sign-in links, orders with their payments, enquiries sent from their address, e-mails sent
- * to or about them, newsletter and consents, sessions and sign-in attempts (without secrets),
+ * to or about them, newsletter and consents, sign-ins and sign-in attempts (without secrets),
  * their privacy requests and every time staff opened their records. Every table holding
  * personal data has its part here (tests/integration/erasure.test.ts checks the list).
  */
@@ -70,7 +70,7 @@ export async function exportPersonalData(database: Db, userId: string) {
     user.email,
     phonePatternsOf((await identifiersOf(database, userId)).phones),
   );
-  const [identities, enquiries, subscription, consents, sessions, requests] = await Promise.all([
+  const [identities, enquiries, subscription, consents, signIns, requests] = await Promise.all([
     database
       .selectFrom('identities')
       .select(['provider', 'email', 'created_at'])
@@ -89,7 +89,7 @@ export async function exportPersonalData(database: Db, userId: string) {
       .orderBy('granted_at')
       .execute(),
     database
-      .selectFrom('sessions')
+      .selectFrom('sign_ins')
       .select(['created_at', 'expires_at', 'revoked_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
@@ -153,7 +153,7 @@ export async function exportPersonalData(database: Db, userId: string) {
       withdrawnAt: iso(c.withdrawn_at),
       withdrawalMethod: c.withdrawal_method,
     })),
-    sessions: sessions.map((s) => ({
+    signIns: signIns.map((s) => ({
       startedAt: iso(s.created_at),
       expiresAt: iso(s.expires_at),
       endedAt: iso(s.revoked_at),
@@ -191,8 +191,8 @@ export async function updateProfile(
   });
 }
 
-/** Ends every session of the customer, on every device, this one included. */
-export async function endAllSessions(database: Db, userId: string): Promise<number> {
+/** Ends every sign-in of the customer, on every device, this one included. */
+export async function endAllSignIns(database: Db, userId: string): Promise<number> {
   return endSignInsOf(database, userId);
 }
 
@@ -216,7 +216,7 @@ const phonePatternsOf = (phones: string[]) =>
 export const ERASED_NAME = 'Erased customer';
 
 /**
- * Erases the account at once. Personal data goes: profile, sign-in links, sessions, login
+ * Erases the account at once. Personal data goes: profile, sign-in links, sign-ins, login
  * codes and failed sign-ins, newsletter subscription and consents, enquiries, every e-mail to
  * or about the person (the care team's copy of an enquiry too), the providers' raw payment
  * notifications, what their privacy requests said, and their names, e-mail addresses and

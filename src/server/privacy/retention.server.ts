@@ -14,7 +14,7 @@ import { purgePaymentPayloads } from '#/server/payments/personal-data.server.ts'
 
 export interface RetentionSettings {
   otpDays: number;
-  sessionDays: number;
+  signInDays: number;
   rateLimitDays: number;
   enquiryDays: number;
   emailDays: number;
@@ -28,7 +28,7 @@ export function retentionSettings(): RetentionSettings {
   const c = config();
   return {
     otpDays: c.RETENTION_OTP_DAYS,
-    sessionDays: c.RETENTION_SESSION_DAYS,
+    signInDays: c.RETENTION_SESSION_DAYS,
     rateLimitDays: c.RETENTION_RATE_LIMIT_DAYS,
     enquiryDays: c.RETENTION_ENQUIRY_DAYS,
     emailDays: c.RETENTION_EMAIL_DAYS,
@@ -41,7 +41,7 @@ export function retentionSettings(): RetentionSettings {
 
 export type PurgeReport = Record<
   | 'otpChallenges'
-  | 'sessions'
+  | 'signIns'
   | 'rateLimits'
   | 'loginFailures'
   | 'enquiries'
@@ -67,7 +67,7 @@ function clinicalRecordsBefore(now: Date): Date {
 
 /**
  * Deletes what the retention settings no longer allow keeping (a payment notification keeps
- * its summary and loses its raw payload). Each rule names the moment the clock starts: a session from when it stopped working (expired or ended), an e-mail once it
+ * its summary and loses its raw payload). Each rule names the moment the clock starts: a sign-in from when it stopped working (expired or ended), an e-mail once it
  * left the outbox (pending ones are still to be sent), the rest from when they were made.
  */
 export async function purgeExpiredData(
@@ -79,12 +79,12 @@ export async function purgeExpiredData(
   return database.transaction().execute(async (trx) => {
     const signIns = await purgeSignIns(trx, {
       otpChallenges: before(settings.otpDays),
-      sessions: before(settings.sessionDays),
+      signIns: before(settings.signInDays),
       loginFailures: before(settings.rateLimitDays),
     });
     return {
       otpChallenges: signIns.otpChallenges,
-      sessions: signIns.sessions,
+      signIns: signIns.signIns,
       rateLimits: await purgeRateLimits(trx, before(settings.rateLimitDays)),
       loginFailures: signIns.loginFailures,
       enquiries: await purgeEnquiries(trx, before(settings.enquiryDays)),

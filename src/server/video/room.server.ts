@@ -9,9 +9,9 @@ import { describeIndiaTime } from '#/lib/india-time.ts';
 import {
   CLINICIAN_COOKIE,
   CUSTOMER_COOKIE,
-  findSession,
+  findSignIn,
   readCookie,
-} from '#/server/auth/sessions.server.ts';
+} from '#/server/auth/sign-ins.server.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { HttpError } from '#/server/http/errors.ts';
@@ -85,8 +85,8 @@ export async function enterRoom(
     role = roleOfRoomKey(config().OTP_SECRET, room, key);
     if (!role) throw refuse(403, 'room_refused', ROOM_MESSAGES.notYours);
   } else {
-    const customer = await findSession(database, readCookie(request, CUSTOMER_COOKIE));
-    const clinician = await findSession(database, readCookie(request, CLINICIAN_COOKIE));
+    const customer = await findSignIn(database, readCookie(request, CUSTOMER_COOKIE));
+    const clinician = await findSignIn(database, readCookie(request, CLINICIAN_COOKIE));
     if (customer?.kind === 'customer' && booking.user_id && customer.userId === booking.user_id) {
       role = 'client';
     } else if (

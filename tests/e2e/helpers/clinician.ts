@@ -18,7 +18,7 @@ export async function signInClinician(
       where slug = ${slug} returning id`;
     const token = randomBytes(32).toString('base64url');
     await sql`
-      insert into sessions (token_hash, kind, clinician_id, expires_at)
+      insert into sign_ins (token_hash, kind, clinician_id, expires_at)
       values (${createHash('sha256').update(token).digest('hex')}, 'clinician', ${clinician!.id},
               now() + interval '12 hours')`;
     await context.addCookies([

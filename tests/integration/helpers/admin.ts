@@ -1,8 +1,8 @@
 import { createAdmin } from '#/server/auth/admins.server.ts';
-import { createAdminSession } from '#/server/auth/sessions.server.ts';
+import { createAdminSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
-/** A signed-in admin: the Cookie header value of a fresh admin session. */
+/** A signed-in admin: the Cookie header value of a fresh admin sign-in. */
 export async function signInAdmin(db: Db, username = 'admin'): Promise<string> {
   await createAdmin(db, username, 'a-long-test-password');
   const admin = await db
@@ -10,6 +10,6 @@ export async function signInAdmin(db: Db, username = 'admin'): Promise<string> {
     .select('id')
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
-  const cookies = await createAdminSession(db, new Request('http://localhost/'), admin.id);
+  const cookies = await createAdminSignIn(db, new Request('http://localhost/'), admin.id);
   return cookies.map((c) => c.split(';')[0]).join('; ');
 }

@@ -1,9 +1,9 @@
-import { createClinicianSession } from '#/server/auth/sessions.server.ts';
+import { createClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
 /**
  * A signed-in clinician: gives the clinician with this slug a sign-in address (as an accepted
- * invitation does) and returns the Cookie header value of a fresh clinician session.
+ * invitation does) and returns the Cookie header value of a fresh clinician sign-in.
  */
 export async function signInClinician(
   db: Db,
@@ -16,6 +16,6 @@ export async function signInClinician(
     .where('slug', '=', slug)
     .returning('id')
     .executeTakeFirstOrThrow();
-  const cookies = await createClinicianSession(db, new Request('http://localhost/'), clinician.id);
+  const cookies = await createClinicianSignIn(db, new Request('http://localhost/'), clinician.id);
   return cookies.map((c) => c.split(';')[0]).join('; ');
 }

@@ -1,14 +1,14 @@
 import type { BillingDetails, CheckoutStart, OrderView } from '#/features/shop/shop.ts';
-import { createCustomerSession } from '#/server/auth/sessions.server.ts';
+import { createCustomerSignIn } from '#/server/auth/sign-ins.server.ts';
 import { findOrCreateUserByEmail } from '#/server/auth/users.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { datafeedHash } from '#/server/payments/paydollar/protocol.ts';
 import type { TestSite } from './site.ts';
 
-/** A signed-in customer: the Cookie header value of a fresh session. */
+/** A signed-in customer: the Cookie header value of a fresh sign-in. */
 export async function signInCustomer(db: Db, email: string): Promise<string> {
   const { id } = await findOrCreateUserByEmail(db, email);
-  const cookies = await createCustomerSession(db, new Request('http://localhost/'), id);
+  const cookies = await createCustomerSignIn(db, new Request('http://localhost/'), id);
   return cookies.map((c) => c.split(';')[0]).join('; ');
 }
 
