@@ -1,4 +1,4 @@
-import { $session, loadSession, logout } from '#/features/account/sign-in.store.ts';
+import { $signIn, loadSignIn, logout } from '#/features/account/sign-in.store.ts';
 import { $cartCount } from '#/features/shop/cart.store.ts';
 import { searchHref } from '#/lib/navigation.ts';
 
@@ -215,7 +215,7 @@ function initUserMenu(header: HTMLElement): void {
       setOpen(false);
   });
 
-  $session.subscribe((state) => {
+  $signIn.subscribe((state) => {
     const signedIn = state.status === 'in';
     login.hidden = signedIn;
     toggle.hidden = !signedIn;
@@ -229,7 +229,7 @@ function initUserMenu(header: HTMLElement): void {
       setOpen(false);
     }
   });
-  void loadSession();
+  void loadSignIn();
 }
 
 /** Where the language switch keeps the visitor's choice (en, hi or mr). */

@@ -3,18 +3,18 @@ import { hasSignedInHint } from '#/lib/auth.ts';
 import { api } from '#/lib/http.ts';
 
 /** What the header and the islands know about the signed-in customer: nothing secret. */
-export interface SessionUser {
+export interface SignedInUser {
   name: string;
   email: string;
 }
 
-export type SessionState =
+export type SignInState =
   | { status: 'loading' }
   | { status: 'out' }
-  | { status: 'in'; user: SessionUser };
+  | { status: 'in'; user: SignedInUser };
 
 /** The one source of the logged-in state, fed by GET /api/me. */
-export const $session = atom<SessionState>({ status: 'loading' });
+export const $signIn = atom<SignInState>({ status: 'loading' });
 
 let started: Promise<void> | undefined;
 
@@ -22,20 +22,20 @@ let started: Promise<void> | undefined;
  * Asks the server once per page who is signed in. Visitors without the sign-in hint cookie
  * are logged out without a request (the session cookie itself is unreadable by scripts).
  */
-export function loadSession(): Promise<void> {
+export function loadSignIn(): Promise<void> {
   started ??= (async () => {
     if (!hasSignedInHint(document.cookie)) {
-      $session.set({ status: 'out' });
+      $signIn.set({ status: 'out' });
       return;
     }
-    const result = await api<{ user?: SessionUser }>('/api/me');
+    const result = await api<{ user?: SignedInUser }>('/api/me');
     const user = result.ok ? result.data?.user : undefined;
     if (user) {
-      $session.set({ status: 'in', user: { name: user.name, email: user.email } });
+      $signIn.set({ status: 'in', user: { name: user.name, email: user.email } });
       return;
     }
     console.error(`[session] profile fetch failed: GET /api/me answered ${result.status}`);
-    $session.set({ status: 'out' });
+    $signIn.set({ status: 'out' });
   })();
   return started;
 }
@@ -44,6 +44,6 @@ export function loadSession(): Promise<void> {
 export async function logout(): Promise<void> {
   // A failed call is logged by the client; this browser forgets the session either way.
   await api('/api/auth/logout', { method: 'POST' });
-  $session.set({ status: 'out' });
+  $signIn.set({ status: 'out' });
   window.location.assign('/');
 }

@@ -8,7 +8,7 @@ import { ContactScreen } from '#/features/admin/contact/ContactScreen.tsx';
 import { PrivacyScreen } from '#/features/admin/privacy/PrivacyScreen.tsx';
 import { ProductsScreen } from '#/features/admin/products/ProductsScreen.tsx';
 import { $adminRoute, startRouter } from '#/features/admin/route.store.ts';
-import { $adminSession, loadAdminSession, logoutAdmin } from '#/features/admin/sign-in.store.ts';
+import { $adminSignIn, loadAdminSignIn, logoutAdmin } from '#/features/admin/sign-in.store.ts';
 import { PrintInvoice } from '#/features/admin/transactions/PrintInvoice.tsx';
 import { TransactionsScreen } from '#/features/admin/transactions/TransactionsScreen.tsx';
 import { UsersScreen } from '#/features/admin/users/UsersScreen.tsx';
@@ -27,12 +27,12 @@ export default function AdminApp({
   branches: Choice[];
   services: Choice[];
 }) {
-  const session = useStore($adminSession);
+  const signIn = useStore($adminSignIn);
   const route = useStore($adminRoute);
 
   useEffect(() => {
     startRouter();
-    void loadAdminSession();
+    void loadAdminSignIn();
   }, []);
 
   // Moving to another screen moves focus to its heading, so screen readers hear where they
@@ -40,18 +40,18 @@ export default function AdminApp({
   const key = screenKey(route);
   const shownKey = useRef<string | null>(null);
   useEffect(() => {
-    if (session.status !== 'in') return;
+    if (signIn.status !== 'in') return;
     if (shownKey.current !== null && shownKey.current !== key) {
       document.getElementById(SCREEN_HEADING_ID)?.focus();
     }
     shownKey.current = key;
-  }, [key, session.status]);
+  }, [key, signIn.status]);
 
   useEffect(() => {
     document.title = `${SECTION_TITLES[route.name]} | Admin Panel | Psycortex`;
   }, [route.name]);
 
-  if (session.status !== 'in') {
+  if (signIn.status !== 'in') {
     return (
       <p className="admin-loading" role="status">
         Loading the admin panel…
@@ -64,7 +64,7 @@ export default function AdminApp({
     <div className="admin">
       <header className="admin-bar">
         <h1>Admin Panel</h1>
-        <p className="admin-who">Signed in as {session.username}</p>
+        <p className="admin-who">Signed in as {signIn.username}</p>
         <div className="admin-buttons">
           <PasswordDialog />
           <button type="button" className="button" onClick={() => void logoutAdmin()}>

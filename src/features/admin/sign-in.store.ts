@@ -3,20 +3,20 @@ import { ADMIN_MESSAGES } from '#/lib/auth.ts';
 import { api } from '#/lib/http.ts';
 import { AdminApiError, isQuiet, sendJson } from './api.ts';
 
-export type AdminSessionState = { status: 'loading' } | { status: 'in'; username: string };
+export type AdminSignInState = { status: 'loading' } | { status: 'in'; username: string };
 
-export const $adminSession = atom<AdminSessionState>({ status: 'loading' });
+export const $adminSignIn = atom<AdminSignInState>({ status: 'loading' });
 
 /**
  * Who is signed in. Without an admin session (none, or only a customer's) the panel is not
  * shown at all and the browser goes home, as the specification says.
  */
-export async function loadAdminSession(): Promise<void> {
+export async function loadAdminSignIn(): Promise<void> {
   // Not adminFetch: a missing session goes home here, not to the admin login page.
   const result = await api<{ admin?: { username: string } }>('/api/admin/me');
   const admin = result.ok ? result.data?.admin : undefined;
   if (admin) {
-    $adminSession.set({ status: 'in', username: admin.username });
+    $adminSignIn.set({ status: 'in', username: admin.username });
     return;
   }
   console.error(`[admin] no admin session: GET /api/admin/me answered ${result.status}`);

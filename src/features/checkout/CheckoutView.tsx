@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { $session, loadSession } from '#/features/account/sign-in.store.ts';
+import { $signIn, loadSignIn } from '#/features/account/sign-in.store.ts';
 import { MODE_LABELS } from '#/features/booking/booking-rules.ts';
 import {
   $acceptTerms,
@@ -99,24 +99,24 @@ const EMPTY_LIST: never[] = [];
 /** /user/checkout: billing details, the order, terms, how to pay, and Pay Now. */
 export default function CheckoutView() {
   const mounted = useMounted();
-  const session = useStore($session);
+  const signIn = useStore($signIn);
   const items = useStore($cart, { ssr: () => EMPTY_LIST });
   const priced = useStore($pricedCart);
   const profile = useStore($profile);
 
   useEffect(() => {
-    void loadSession();
+    void loadSignIn();
   }, []);
   useEffect(() => {
-    if (session.status === 'out') goToLogin();
-    if (session.status === 'in') {
+    if (signIn.status === 'out') goToLogin();
+    if (signIn.status === 'in') {
       void prefillBilling();
       void refreshCartPrices();
       void loadHeldSession();
     }
-  }, [session.status]);
+  }, [signIn.status]);
 
-  if (mounted && session.status === 'in' && items.length === 0) {
+  if (mounted && signIn.status === 'in' && items.length === 0) {
     return (
       <div className="cart-empty">
         <h2>{SHOP_MESSAGES.emptyCart}</h2>
@@ -138,7 +138,7 @@ export default function CheckoutView() {
       </div>
     );
   }
-  if (!mounted || session.status !== 'in' || priced.status !== 'ready' || profile !== 'ready') {
+  if (!mounted || signIn.status !== 'in' || priced.status !== 'ready' || profile !== 'ready') {
     return (
       <div className="checkout-layout" aria-busy="true">
         <p className="visually-hidden" role="status">
