@@ -1,4 +1,9 @@
-import type { ReactNode } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 /** The labelled field with its hint and message, shared by the panel's forms. */
 
@@ -42,6 +47,119 @@ export function Field(props: {
       {props.children}
       <FieldError id={props.id} error={props.error} />
     </div>
+  );
+}
+
+/**
+ * A form as its fields read it: what is typed, the message beside each field (keyed by the
+ * field's name; an empty message is none), and how a field's value changes. A dialog binds its
+ * store's values, errors and setter; a screen binds its own state.
+ */
+export interface FormBinding<V> {
+  values: V;
+  errors: Readonly<Record<string, string | undefined>>;
+  set: <K extends TextKey<V>>(field: K, value: V[K]) => void;
+}
+
+/** The names of a form's fields that hold text (what an input, a list or a text area edits). */
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+interface BoundFieldProps<V, K extends TextKey<V>> {
+  form: FormBinding<V>;
+  /** The value's name in the form, also the key of its message. */
+  field: K;
+  id: string;
+  label: ReactNode;
+  /** The field's own hint, shown under the label and tied to the control (`{id}-hint`). */
+  hint?: string;
+}
+
+type Unbound = 'id' | 'value' | 'onChange' | 'name' | 'form';
+
+/** The label, hint and message around a bound control, and the props that tie them to it. */
+function bound<V, K extends TextKey<V>>(props: BoundFieldProps<V, K>) {
+  const error = props.form.errors[props.field] || undefined;
+  return {
+    error,
+    control: {
+      ...described(props.id, error, props.hint ? true : undefined),
+      value: props.form.values[props.field] as string,
+    },
+    change: (value: string) => props.form.set(props.field, value as V[K]),
+  };
+}
+
+/** A text input (or e-mail, phone, number, date and time) bound to one value of a form. */
+export function TextField<V, K extends TextKey<V>>({
+  form,
+  field,
+  id,
+  label,
+  hint,
+  ...input
+}: BoundFieldProps<V, K> & Omit<InputHTMLAttributes<HTMLInputElement>, Unbound>) {
+  const { error, control, change } = bound({ form, field, id, label, hint });
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input {...control} {...input} onChange={(e) => change(e.target.value)} />
+    </Field>
+  );
+}
+
+/** A list of choices bound to one value of a form; `children` are its options. */
+export function SelectField<V, K extends TextKey<V>>({
+  form,
+  field,
+  id,
+  label,
+  hint,
+  children,
+  ...select
+}: BoundFieldProps<V, K> & Omit<SelectHTMLAttributes<HTMLSelectElement>, Unbound>) {
+  const { error, control, change } = bound({ form, field, id, label, hint });
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <select {...control} {...select} onChange={(e) => change(e.target.value)}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** A text area bound to one value of a form. */
+export function TextAreaField<V, K extends TextKey<V>>({
+  form,
+  field,
+  id,
+  label,
+  hint,
+  ...textarea
+}: BoundFieldProps<V, K> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Unbound>) {
+  const { error, control, change } = bound({ form, field, id, label, hint });
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <textarea {...control} {...textarea} onChange={(e) => change(e.target.value)} />
+    </Field>
+  );
+}
+
+/** The options of a list from choices, after an optional empty first one ("Choose a branch"). */
+export function Options({
+  choices,
+  empty,
+}: {
+  choices: readonly { value: string; label: string }[];
+  empty?: string;
+}) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </>
   );
 }
 
