@@ -76,71 +76,55 @@ interface BoundFieldProps<V, K extends TextKey<V>> {
 
 type Unbound = 'id' | 'value' | 'onChange' | 'name' | 'form';
 
-/** The label, hint and message around a bound control, and the props that tie them to it. */
-function bound<V, K extends TextKey<V>>(props: BoundFieldProps<V, K>) {
-  const error = props.form.errors[props.field] || undefined;
-  return {
-    error,
-    control: {
-      ...described(props.id, error, props.hint ? true : undefined),
-      value: props.form.values[props.field] as string,
-    },
-    change: (value: string) => props.form.set(props.field, value as V[K]),
+/** What a bound control takes from its form: its id, value, change and the ties to its texts. */
+interface BoundControl {
+  id: string;
+  value: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/**
+ * The label, hint and message of a field, around the control `render` draws with the props that
+ * bind it to the form (the rest of the props are the control's own: type, maxLength, rows...).
+ */
+function boundField<V, K extends TextKey<V>, R>(
+  { form, field, id, label, hint, ...own }: BoundFieldProps<V, K> & R,
+  render: (control: BoundControl, own: Omit<R, keyof BoundFieldProps<V, K>>) => ReactNode,
+) {
+  const error = form.errors[field] || undefined;
+  const control: BoundControl = {
+    ...described(id, error, hint ? true : undefined),
+    value: form.values[field] as string,
+    onChange: (event) => form.set(field, event.target.value as V[K]),
   };
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {render(control, own as Omit<R, keyof BoundFieldProps<V, K>>)}
+    </Field>
+  );
 }
 
 /** A text input (or e-mail, phone, number, date and time) bound to one value of a form. */
-export function TextField<V, K extends TextKey<V>>({
-  form,
-  field,
-  id,
-  label,
-  hint,
-  ...input
-}: BoundFieldProps<V, K> & Omit<InputHTMLAttributes<HTMLInputElement>, Unbound>) {
-  const { error, control, change } = bound({ form, field, id, label, hint });
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <input {...control} {...input} onChange={(e) => change(e.target.value)} />
-    </Field>
-  );
+export function TextField<V, K extends TextKey<V>>(
+  props: BoundFieldProps<V, K> & Omit<InputHTMLAttributes<HTMLInputElement>, Unbound>,
+) {
+  return boundField(props, (control, input) => <input {...input} {...control} />);
 }
 
 /** A list of choices bound to one value of a form; `children` are its options. */
-export function SelectField<V, K extends TextKey<V>>({
-  form,
-  field,
-  id,
-  label,
-  hint,
-  children,
-  ...select
-}: BoundFieldProps<V, K> & Omit<SelectHTMLAttributes<HTMLSelectElement>, Unbound>) {
-  const { error, control, change } = bound({ form, field, id, label, hint });
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <select {...control} {...select} onChange={(e) => change(e.target.value)}>
-        {children}
-      </select>
-    </Field>
-  );
+export function SelectField<V, K extends TextKey<V>>(
+  props: BoundFieldProps<V, K> & Omit<SelectHTMLAttributes<HTMLSelectElement>, Unbound>,
+) {
+  return boundField(props, (control, select) => <select {...select} {...control} />);
 }
 
 /** A text area bound to one value of a form. */
-export function TextAreaField<V, K extends TextKey<V>>({
-  form,
-  field,
-  id,
-  label,
-  hint,
-  ...textarea
-}: BoundFieldProps<V, K> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Unbound>) {
-  const { error, control, change } = bound({ form, field, id, label, hint });
-  return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <textarea {...control} {...textarea} onChange={(e) => change(e.target.value)} />
-    </Field>
-  );
+export function TextAreaField<V, K extends TextKey<V>>(
+  props: BoundFieldProps<V, K> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Unbound>,
+) {
+  return boundField(props, (control, textarea) => <textarea {...textarea} {...control} />);
 }
 
 /** The options of a list from choices, after an optional empty first one ("Choose a branch"). */
