@@ -110,21 +110,21 @@ function boundField<V, K extends TextKey<V>, R>(
 export function TextField<V, K extends TextKey<V>>(
   props: BoundFieldProps<V, K> & Omit<InputHTMLAttributes<HTMLInputElement>, Unbound>,
 ) {
-  return boundField(props, (control, input) => <input {...input} {...control} />);
+  return boundField(props, (control, input) => <input {...control} {...input} />);
 }
 
 /** A list of choices bound to one value of a form; `children` are its options. */
 export function SelectField<V, K extends TextKey<V>>(
   props: BoundFieldProps<V, K> & Omit<SelectHTMLAttributes<HTMLSelectElement>, Unbound>,
 ) {
-  return boundField(props, (control, select) => <select {...select} {...control} />);
+  return boundField(props, (control, select) => <select {...control} {...select} />);
 }
 
 /** A text area bound to one value of a form. */
 export function TextAreaField<V, K extends TextKey<V>>(
   props: BoundFieldProps<V, K> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Unbound>,
 ) {
-  return boundField(props, (control, textarea) => <textarea {...textarea} {...control} />);
+  return boundField(props, (control, textarea) => <textarea {...control} {...textarea} />);
 }
 
 /** The options of a list from choices, after an optional empty first one ("Choose a branch"). */
