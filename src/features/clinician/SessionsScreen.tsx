@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MODE_LABELS } from '#/features/booking/booking-rules.ts';
 import { summariseAnswers } from '#/features/booking/shared-answers.ts';
+import { SharedAnswerFacts } from '#/features/booking/views/SharedAnswerFacts.tsx';
 import {
   type CalendarView,
   daysOf,
@@ -65,24 +66,7 @@ function SharedAnswers({ session }: { session: OwnSessionView }) {
       <summary>
         Shared answers<span className="visually-hidden"> of {session.client.name}</span>
       </summary>
-      <dl className="enquiry-details">
-        <div>
-          <dt>Help is for</dt>
-          <dd>{summary.who}</dd>
-        </div>
-        <div>
-          <dt>Concerns</dt>
-          <dd>{summary.concerns.join(', ')}</dd>
-        </div>
-        <div>
-          <dt>Language</dt>
-          <dd>{summary.language}</dd>
-        </div>
-        <div>
-          <dt>Way to meet</dt>
-          <dd>{summary.mode}</dd>
-        </div>
-      </dl>
+      <SharedAnswerFacts summary={summary} reader="clinician" />
       {summary.screeners.map((s) => (
         <div key={s.name}>
           <h5>

@@ -5,8 +5,8 @@ import {
   DIFFICULTY_OPTIONS,
   DIFFICULTY_QUESTION,
   type Difficulty,
-  RESPONSE_OPTIONS,
 } from '#/lib/screeners/screener.ts';
+import { Questionnaire } from './views/Questionnaire.tsx';
 
 /**
  * One screener: its published question, then each item as a group of the four answers, then its
@@ -21,40 +21,16 @@ export function ScreenerQuestions({
   answers: Answers;
   difficulty: Difficulty | null;
 }) {
-  const screener = SCREENERS[id];
-  const headingId = `${id}-heading`;
   return (
     // The instruments' published English (docs/decisions.md), marked as English on every page.
-    <section className="screener" aria-labelledby={headingId} lang="en-IN">
-      <h3 id={headingId}>
-        {screener.name}: {screener.about}
-      </h3>
-      <p className="screener__question">{screener.question}</p>
-      <ol className="screener__items">
-        {screener.items.map((item, index) => (
-          <li key={item}>
-            <fieldset className="screener-item" id={`${id}-item-${index + 1}`}>
-              <legend>
-                <span className="screener-item__number">{index + 1}.</span> {item}
-              </legend>
-              <div className="screener-item__options">
-                {RESPONSE_OPTIONS.map((option) => (
-                  <label key={option.value} className="choice">
-                    <input
-                      type="radio"
-                      name={`${id}-${index + 1}`}
-                      value={option.value}
-                      checked={answers[index] === option.value}
-                      onChange={() => answer(id, index, option.value)}
-                    />
-                    <span>{option.label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
+    <Questionnaire
+      id={id}
+      screener={SCREENERS[id]}
+      answers={answers}
+      onAnswer={(index, value) => answer(id, index, value)}
+      heading="h3"
+      lang="en-IN"
+    >
       <fieldset className="screener-item screener-item--closing" id={`${id}-difficulty`}>
         <legend>{DIFFICULTY_QUESTION}</legend>
         <div className="screener-item__options">
@@ -72,6 +48,6 @@ export function ScreenerQuestions({
           ))}
         </div>
       </fieldset>
-    </section>
+    </Questionnaire>
   );
 }

@@ -3,6 +3,7 @@ import { CrisisHelp } from '#/features/get-matched/CrisisHelp.tsx';
 import { CRISIS_EN } from '#/features/get-matched/crisis-words.ts';
 import { focusAndReveal } from '#/features/get-matched/reveal.ts';
 import type { Helpline } from '#/features/get-matched/types.ts';
+import { Questionnaire } from '#/features/get-matched/views/Questionnaire.tsx';
 import { describeChange, MEASURE_NAMES, type MeasureId } from '#/features/measures/facts.ts';
 import { MEASURES } from '#/features/measures/rules.ts';
 import type { DueMeasures, SentAnswer } from '#/features/measures/types.ts';
@@ -10,7 +11,7 @@ import { loginHref } from '#/lib/auth.ts';
 import { api, sendJson } from '#/lib/http.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { PHQ9_SELF_HARM_ITEM } from '#/lib/screeners/phq9.ts';
-import { type Answers, noAnswers, RESPONSE_OPTIONS } from '#/lib/screeners/screener.ts';
+import { type Answers, noAnswers } from '#/lib/screeners/screener.ts';
 import './progress.css';
 
 type State =
@@ -25,52 +26,6 @@ function readLink(): { booking: string; token?: string } | undefined {
   const booking = params.get('booking');
   if (!booking) return undefined;
   return { booking, token: params.get('token') ?? undefined };
-}
-
-function Questions({
-  id,
-  answers,
-  onAnswer,
-}: {
-  id: MeasureId;
-  answers: Answers;
-  onAnswer: (index: number, value: 0 | 1 | 2 | 3) => void;
-}) {
-  const screener = MEASURES[id];
-  const headingId = `${id}-heading`;
-  return (
-    <section className="screener" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {screener.name}: {screener.about}
-      </h2>
-      <p className="screener__question">{screener.question}</p>
-      <ol className="screener__items">
-        {screener.items.map((item, index) => (
-          <li key={item}>
-            <fieldset className="screener-item" id={`${id}-item-${index + 1}`}>
-              <legend>
-                <span className="screener-item__number">{index + 1}.</span> {item}
-              </legend>
-              <div className="screener-item__options">
-                {RESPONSE_OPTIONS.map((option) => (
-                  <label key={option.value} className="choice">
-                    <input
-                      type="radio"
-                      name={`${id}-${index + 1}`}
-                      value={option.value}
-                      checked={answers[index] === option.value}
-                      onChange={() => onAnswer(index, option.value)}
-                    />
-                    <span>{option.label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
 }
 
 /**
@@ -258,9 +213,11 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
       {crisisHelp}
       {intro}
       {todo.map((id) => (
-        <Questions
+        <Questionnaire
           key={id}
           id={id}
+          screener={MEASURES[id]}
+          heading="h2"
           answers={answers[id]}
           onAnswer={(index, value) => {
             // A message about what was left open is out of date once anything is answered.

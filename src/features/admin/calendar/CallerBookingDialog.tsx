@@ -8,9 +8,9 @@ import {
   setCallerBookingField,
 } from '#/features/admin/calendar/calendar.store.ts';
 import { DialogForm } from '#/features/admin/DialogForm.tsx';
-import { described, Field } from '#/features/admin/fields.tsx';
+import { Options, SelectField, TextField } from '#/features/admin/fields.tsx';
 import { SESSION_LANGUAGES } from '#/features/booking/booking-choices.ts';
-import { MODE_LABELS, SESSION_MODES, type SessionMode } from '#/features/booking/booking-rules.ts';
+import { MODE_LABELS, SESSION_MODES } from '#/features/booking/booking-rules.ts';
 import { FreeTimes } from './FreeTimes.tsx';
 
 const TITLE_ID = 'caller-booking-title';
@@ -29,6 +29,7 @@ export function CallerBookingDialog({
   const values = form?.values;
   const chosen = clinicians.find((c) => c.slug === values?.clinician);
   const modes = chosen && chosen.modes.length > 0 ? chosen.modes : SESSION_MODES;
+  const bind = values && { values, errors, set: setCallerBookingField };
   return (
     <DialogForm
       form={form}
@@ -39,7 +40,7 @@ export function CallerBookingDialog({
       submitLabel="Book the session"
       savingLabel="Booking…"
     >
-      {form && values && (
+      {form && values && bind && (
         <>
           <h2 id={TITLE_ID}>Book for a caller</h2>
           <p className="admin-help">
@@ -48,122 +49,75 @@ export function CallerBookingDialog({
             details when you give an address.
           </p>
           <div className="admin-form-grid">
-            <Field id="caller-clinician" label="Clinician" error={errors.clinician}>
-              <select
-                {...described('caller-clinician', errors.clinician)}
-                data-autofocus
-                value={values.clinician}
-                onChange={(e) => setCallerBookingField('clinician', e.target.value)}
-              >
-                <option value="">Choose a clinician</option>
-                {clinicians
+            <SelectField
+              form={bind}
+              field="clinician"
+              id="caller-clinician"
+              label="Clinician"
+              data-autofocus
+            >
+              <Options
+                empty="Choose a clinician"
+                choices={clinicians
                   .filter((c) => c.active || c.slug === values.clinician)
-                  .map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {c.name}
-                    </option>
-                  ))}
-              </select>
-            </Field>
-            <Field id="caller-mode" label="Way of meeting" error={errors.mode}>
-              <select
-                {...described('caller-mode', errors.mode)}
-                value={values.mode}
-                onChange={(e) => setCallerBookingField('mode', e.target.value as SessionMode)}
-              >
-                {modes.map((m) => (
-                  <option key={m} value={m}>
-                    {MODE_LABELS[m]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            {values.mode === 'in-person' && (
-              <Field id="caller-branch" label="Branch" error={errors.branch}>
-                <select
-                  {...described('caller-branch', errors.branch)}
-                  value={values.branch}
-                  onChange={(e) => setCallerBookingField('branch', e.target.value)}
-                >
-                  <option value="">Choose a branch</option>
-                  {branches.map((b) => (
-                    <option key={b.value} value={b.value}>
-                      {b.label}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            )}
-            <Field id="caller-when" label="Date and time (India time)" error={errors.when}>
-              <input
-                {...described('caller-when', errors.when)}
-                type="datetime-local"
-                value={values.when}
-                onChange={(e) => setCallerBookingField('when', e.target.value)}
+                  .map((c) => ({ value: c.slug, label: c.name }))}
               />
-            </Field>
+            </SelectField>
+            <SelectField form={bind} field="mode" id="caller-mode" label="Way of meeting">
+              <Options choices={modes.map((m) => ({ value: m, label: MODE_LABELS[m] }))} />
+            </SelectField>
+            {values.mode === 'in-person' && (
+              <SelectField form={bind} field="branch" id="caller-branch" label="Branch">
+                <Options empty="Choose a branch" choices={branches} />
+              </SelectField>
+            )}
+            <TextField
+              form={bind}
+              field="when"
+              id="caller-when"
+              label="Date and time (India time)"
+              type="datetime-local"
+            />
             <FreeTimes
               id="caller-free"
               value={values.when}
               onChoose={(local) => setCallerBookingField('when', local)}
             />
-            <Field id="caller-service" label="Service" error={errors.service}>
-              <select
-                {...described('caller-service', errors.service)}
-                value={values.service}
-                onChange={(e) => setCallerBookingField('service', e.target.value)}
-              >
-                <option value="">Choose a service</option>
-                {services.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="caller-language" label="Language" error={errors.language}>
-              <select
-                {...described('caller-language', errors.language)}
-                value={values.language}
-                onChange={(e) => setCallerBookingField('language', e.target.value)}
-              >
-                <option value="">No preference</option>
-                {SESSION_LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="caller-name" label="Caller’s name" error={errors.contactName}>
-              <input
-                {...described('caller-name', errors.contactName)}
-                value={values.contactName}
-                maxLength={120}
-                autoComplete="off"
-                onChange={(e) => setCallerBookingField('contactName', e.target.value)}
+            <SelectField form={bind} field="service" id="caller-service" label="Service">
+              <Options empty="Choose a service" choices={services} />
+            </SelectField>
+            <SelectField form={bind} field="language" id="caller-language" label="Language">
+              <Options
+                empty="No preference"
+                choices={SESSION_LANGUAGES.map((l) => ({ value: l, label: l }))}
               />
-            </Field>
-            <Field id="caller-phone" label="Caller’s phone" error={errors.contactPhone}>
-              <input
-                {...described('caller-phone', errors.contactPhone)}
-                type="tel"
-                value={values.contactPhone}
-                maxLength={40}
-                autoComplete="off"
-                onChange={(e) => setCallerBookingField('contactPhone', e.target.value)}
-              />
-            </Field>
-            <Field id="caller-email" label="Caller’s e-mail (optional)" error={errors.contactEmail}>
-              <input
-                {...described('caller-email', errors.contactEmail)}
-                type="email"
-                value={values.contactEmail}
-                maxLength={200}
-                autoComplete="off"
-                onChange={(e) => setCallerBookingField('contactEmail', e.target.value)}
-              />
-            </Field>
+            </SelectField>
+            <TextField
+              form={bind}
+              field="contactName"
+              id="caller-name"
+              label="Caller’s name"
+              maxLength={120}
+              autoComplete="off"
+            />
+            <TextField
+              form={bind}
+              field="contactPhone"
+              id="caller-phone"
+              label="Caller’s phone"
+              type="tel"
+              maxLength={40}
+              autoComplete="off"
+            />
+            <TextField
+              form={bind}
+              field="contactEmail"
+              id="caller-email"
+              label="Caller’s e-mail (optional)"
+              type="email"
+              maxLength={200}
+              autoComplete="off"
+            />
           </div>
         </>
       )}

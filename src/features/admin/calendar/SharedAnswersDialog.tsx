@@ -7,6 +7,7 @@ import {
 } from '#/features/admin/calendar/shared-answers.store.ts';
 import { Dialog } from '#/features/admin/shared.tsx';
 import { summariseAnswers } from '#/features/booking/shared-answers.ts';
+import { SharedAnswerFacts } from '#/features/booking/views/SharedAnswerFacts.tsx';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 
 /** The Calendar row's button: shown only for sessions the customer shared answers with. */
@@ -46,24 +47,7 @@ function Answers() {
           the first session.
         </p>
       )}
-      <dl className="enquiry-details">
-        <div>
-          <dt>Help is for</dt>
-          <dd>{summary.who}</dd>
-        </div>
-        <div>
-          <dt>Language</dt>
-          <dd>{summary.language}</dd>
-        </div>
-        <div>
-          <dt>Way to meet</dt>
-          <dd>{summary.mode}</dd>
-        </div>
-        <div>
-          <dt>What is troubling them</dt>
-          <dd>{summary.concerns.join('; ')}</dd>
-        </div>
-      </dl>
+      <SharedAnswerFacts summary={summary} reader="staff" />
       {summary.screeners.length === 0 && <p>The optional questionnaires were skipped.</p>}
       {summary.screeners.map((screener) => (
         <table key={screener.name} className="admin-table">

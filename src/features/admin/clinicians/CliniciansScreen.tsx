@@ -27,6 +27,7 @@ import { describeIndiaTime } from '#/lib/india-time.ts';
 import { DeactivateDialog, InviteDialog } from './ClinicianAccountDialogs.tsx';
 import { ClinicianDialog } from './ClinicianDialog.tsx';
 import { ClinicianPhoto } from './ClinicianPhoto.tsx';
+import { BlockList } from './views/Blocks.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -121,35 +122,16 @@ export function CliniciansScreen({
                     {c.blocks.length === 0 ? (
                       'None'
                     ) : (
-                      <ul className="admin-compact-list">
-                        {c.blocks.map((b) => {
-                          const what = `${b.kind === 'leave' ? 'Leave' : 'Blocked'} ${describeIndiaTime(new Date(b.startsAt))} to ${describeIndiaTime(new Date(b.endsAt))}`;
-                          return (
-                            <li key={b.id} className="admin-block">
-                              <span>
-                                {what}
-                                {b.reason ? ` (${b.reason})` : ''}
-                              </span>{' '}
-                              <button
-                                type="button"
-                                className="button button--ghost button--small"
-                                onClick={async () => {
-                                  // The button goes with the block: focus moves to the row's
-                                  // "Add leave or a block" rather than to the page's start.
-                                  if (await removeBlock(c, b))
-                                    document.getElementById(`add-block-${c.slug}`)?.focus();
-                                }}
-                              >
-                                Remove
-                                <span className="visually-hidden">
-                                  {' '}
-                                  {what.charAt(0).toLowerCase() + what.slice(1)} for {c.name}
-                                </span>
-                              </button>
-                            </li>
-                          );
-                        })}
-                      </ul>
+                      <BlockList
+                        blocks={c.blocks}
+                        whose={`for ${c.name}`}
+                        onRemove={async (b) => {
+                          // The button goes with the block: focus moves to the row's
+                          // "Add leave or a block" rather than to the page's start.
+                          if (await removeBlock(c, b))
+                            document.getElementById(`add-block-${c.slug}`)?.focus();
+                        }}
+                      />
                     )}
                   </td>
                   <td>
