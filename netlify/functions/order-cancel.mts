@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { CancelOrderAnswer } from '#/api/order-cancel.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -13,7 +14,7 @@ export default handler(['POST'], async (request, context) => {
   const session = await requireCustomer(db(), request);
   const order = await cancelOrder(db(), context.params.reference ?? '', session.userId!);
   if (!order) throw notFound('We could not find that order.');
-  return json({ order });
+  return json({ order } satisfies CancelOrderAnswer);
 });
 
 export const config: Config = { path: '/api/orders/:reference/cancel' };

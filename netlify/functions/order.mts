@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { OrderAnswer } from '#/api/order.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -11,7 +12,7 @@ export default handler(['GET'], async (request, context) => {
   const session = await requireCustomer(db(), request);
   const order = await getOrderView(db(), context.params.reference ?? '', session.userId!);
   if (!order) throw notFound('We could not find that order.');
-  return json({ order });
+  return json({ order } satisfies OrderAnswer);
 });
 
 export const config: Config = { path: '/api/orders/:reference' };

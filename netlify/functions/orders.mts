@@ -1,5 +1,5 @@
+import { type CheckoutStart, checkoutSchema } from '#/api/orders.ts';
 import type { Config } from '@netlify/functions';
-import { checkoutSchema } from '#/features/checkout/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -19,7 +19,7 @@ export default handler(['POST'], async (request) => {
     [{ bucket: `checkout:user:${session.userId}`, max: 20, windowSeconds: 3_600 }],
     'That is a lot of payment attempts in a short time. Please wait a few minutes and try again.',
   );
-  return json(await startCheckout(db(), session.userId!, input), 201);
+  return json((await startCheckout(db(), session.userId!, input)) satisfies CheckoutStart, 201);
 });
 
 export const config: Config = { path: '/api/orders' };

@@ -1,7 +1,7 @@
+import type { PublicProduct } from '#/api/products.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminTransactions, AdminUserPage } from '#/features/admin/admin.ts';
-import type { PublicProduct } from '#/features/shop/shop.ts';
 import { addDays, indiaDateOf, indiaToInstant } from '#/lib/india-time.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';

@@ -1,5 +1,5 @@
+import type { OrderView } from '#/api/order.ts';
 import { MISSING_PRODUCT } from '#/features/invoices/order-lines.ts';
-import type { OrderView } from '#/features/shop/shop.ts';
 
 /**
  * Shapes and texts of the admin panel, shared by its API and its islands. Texts keep the

@@ -1,13 +1,9 @@
+import { type CheckoutStart, startCheckout } from '#/api/orders.ts';
 import { atom, computed, map } from 'nanostores';
 import { $cart, rememberCheckout } from '#/features/shop/cart.store.ts';
 import { orderRequestItems } from '#/features/shop/cart.ts';
 import { $pricedCart } from '#/features/shop/priced-cart.store.ts';
-import {
-  type BillingDetails,
-  billingComplete,
-  type CheckoutStart,
-  type PaymentProvider,
-} from '#/features/shop/shop.ts';
+import { type BillingDetails, billingComplete, type PaymentProvider } from '#/features/shop/shop.ts';
 import { loginHref, type PublicUser } from '#/lib/auth.ts';
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
 import { gstinFieldMessage } from '#/lib/gstin.ts';
@@ -218,7 +214,7 @@ export async function payNow(): Promise<void> {
   if (!$canPay.get()) return;
   const before = $checkout.get();
   $checkout.set({ status: 'paying', fieldErrors: {}, refusals: before.refusals });
-  const result = await postJson<CheckoutStart>('/api/orders', {
+  const result = await startCheckout({
     items: orderRequestItems($cart.get()),
     billing: trimmed($billing.get()),
     provider: $provider.get(),

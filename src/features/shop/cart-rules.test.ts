@@ -1,3 +1,4 @@
+import type { PublicProduct } from '#/api/products.ts';
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
@@ -11,7 +12,7 @@ import {
   repriceCart,
   setQuantity,
 } from '#/features/shop/cart.ts';
-import { MAX_QUANTITY, type OrderLine, type PublicProduct } from '#/features/shop/shop.ts';
+import { MAX_QUANTITY, type OrderLine } from '#/features/shop/shop.ts';
 
 const individual: PublicProduct = {
   slug: 'individual-counselling',

@@ -1,3 +1,4 @@
+import type { PublicProduct, PublicVariant } from '#/api/products.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import {
@@ -9,7 +10,6 @@ import {
   type LineId,
   setQuantity,
 } from '#/features/shop/cart.ts';
-import type { PublicProduct, PublicVariant } from '#/features/shop/shop.ts';
 
 /**
  * The cart, kept in localStorage under `cartData` and in step across tabs. The header of every

@@ -1,5 +1,5 @@
+import type { OrderView } from '#/api/order.ts';
 import { TAX_DOCUMENT_TITLES } from '#/features/invoices/tax-document.ts';
-import type { OrderView } from '#/features/shop/shop.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { formatPrice } from '#/lib/money.ts';
 import { config } from '#/server/config.ts';

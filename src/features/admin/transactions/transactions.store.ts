@@ -1,3 +1,4 @@
+import type { OrderView } from '#/api/order.ts';
 import { atom } from 'nanostores';
 import type { AdminTransactions } from '#/features/admin/admin.ts';
 import {
@@ -8,7 +9,6 @@ import {
 import { adminFetch } from '#/features/admin/api.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 import { $adminRoute, navigate } from '#/features/admin/route.store.ts';
-import type { OrderView } from '#/features/shop/shop.ts';
 
 type TransactionsRoute = Extract<AdminRoute, { name: 'transactions' }>;
 const isTransactions = (route: AdminRoute): route is TransactionsRoute =>

@@ -1,0 +1,23 @@
+import { api } from '#/lib/http.ts';
+import type { Json } from './json.ts';
+
+/** The signed-in customer's purchased items: every line of their paid orders. */
+export const PATH = '/api/me/purchases';
+
+/** One bought item for `GET /api/me/purchases` (a line of a paid order). */
+export interface PurchasedItem {
+  name: string;
+  variantLabel: string;
+  sessions: number;
+  unitPrice: number;
+  quantity: number;
+  orderReference: string;
+  /** ISO timestamp of the payment. */
+  date: string;
+}
+
+export interface PurchasesAnswer {
+  items: PurchasedItem[];
+}
+
+export const loadPurchases = () => api<Json<PurchasesAnswer>>(PATH);
