@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { adminLoginSchema } from '#/features/account/schemas.ts';
+import { type AdminLoginAnswer, adminLoginSchema } from '#/api/admin-login.ts';
 import { ADMIN_MESSAGES, LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { auditSignIn } from '#/server/admin/audit.server.ts';
 import { checkAdminCredentials } from '#/server/auth/admins.server.ts';
@@ -64,7 +64,7 @@ export default handler(['POST'], async (request, context) => {
     network,
     succeeded: true,
   });
-  return setCookies(json({ success: true }), [...cookies, device]);
+  return setCookies(json({ success: true } satisfies AdminLoginAnswer), [...cookies, device]);
 });
 
 export const config: Config = { path: '/api/admin/login' };

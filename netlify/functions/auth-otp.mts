@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { otpRequestSchema } from '#/features/account/schemas.ts';
+import { type OtpAnswer, otpRequestSchema } from '#/api/auth-otp.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { assertLoginAllowed, loginAttempt } from '#/server/auth/login-guard.server.ts';
 import { requestOtp } from '#/server/auth/otp.server.ts';
@@ -33,7 +33,7 @@ export default handler(['POST'], async (request, context) => {
   const result = await requestOtp(db(), email, { trustedDevice: attempt.trustedDevice });
   if ('refused' in result) throw tooManyRequests(LOGIN_MESSAGES.tooMany, result.retryAfter);
   if (result.emailId) context.waitUntil(sendDueEmails(db(), [result.emailId]));
-  return json({ success: true, message: LOGIN_MESSAGES.sent });
+  return json({ success: true, message: LOGIN_MESSAGES.sent } satisfies OtpAnswer);
 });
 
 export const config: Config = { path: '/api/auth/otp' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { otpVerifySchema } from '#/features/account/schemas.ts';
+import { otpVerifySchema, type VerifyAnswer } from '#/api/auth-verify.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import {
   loginAttempt,
@@ -41,7 +41,10 @@ export default handler(['POST'], async (request, context) => {
   const cookies = await createCustomerSession(db(), request, result.userId);
   const device = await noteSignedIn(db(), attempt, 'customer');
   // A first login has made the account: the page then asks, once, what to call the person.
-  return setCookies(json({ success: true, askName: result.created }), [...cookies, device]);
+  return setCookies(json({ success: true, askName: result.created } satisfies VerifyAnswer), [
+    ...cookies,
+    device,
+  ]);
 });
 
 export const config: Config = { path: '/api/auth/otp/verify' };

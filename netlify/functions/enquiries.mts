@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { type EnquiryAnswer, enquirySchema } from '#/api/enquiries.ts';
 import { ENQUIRY_MESSAGES } from '#/features/contact/enquiry.ts';
-import { enquirySchema } from '#/features/contact/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
 import { db } from '#/server/db/client.server.ts';
 import { mayAcknowledge, storeEnquiry } from '#/server/enquiries/enquiries.server.ts';
@@ -27,11 +27,11 @@ export default handler(['POST'], async (request, context) => {
     ENQUIRY_MESSAGES.cooldown,
   );
   // A filled hidden field means a bot: it is told "sent" and nothing is stored or mailed.
-  if (website.trim() !== '') return json({ success: true }, 201);
+  if (website.trim() !== '') return json({ success: true } satisfies EnquiryAnswer, 201);
   const acknowledge = await mayAcknowledge(db(), enquiry.email);
   const stored = await storeEnquiry(db(), enquiry, { acknowledge });
   context.waitUntil(sendDueEmails(db(), stored.emailIds));
-  return json({ success: true }, 201);
+  return json({ success: true } satisfies EnquiryAnswer, 201);
 });
 
 export const config: Config = { path: '/api/enquiries' };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { type EraseAnswer, eraseSchema } from '#/api/me-erase.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
-import { eraseSchema } from '#/features/privacy/schemas.ts';
 import { clearedCookies, requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -15,7 +15,10 @@ export default handler(['POST'], async (request) => {
   const session = await requireCustomer(db(), request);
   await readJson(request, eraseSchema);
   await eraseAccount(db(), session.userId!);
-  return setCookies(json({ message: PRIVACY_MESSAGES.erased }), clearedCookies('customer'));
+  return setCookies(
+    json({ message: PRIVACY_MESSAGES.erased } satisfies EraseAnswer),
+    clearedCookies('customer'),
+  );
 });
 
 export const config: Config = { path: '/api/me/erase' };

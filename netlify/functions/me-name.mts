@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { nameSchema } from '#/features/account/schemas.ts';
+import { type NameAnswer, nameSchema } from '#/api/me-name.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { setUserName } from '#/server/auth/users.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -14,7 +14,7 @@ export default handler(['PUT'], async (request) => {
   const session = await requireCustomer(db(), request);
   const { name } = await readJson(request, nameSchema);
   await setUserName(db(), session.userId!, name);
-  return json({ name });
+  return json({ name } satisfies NameAnswer);
 });
 
 export const config: Config = { path: '/api/me/name' };

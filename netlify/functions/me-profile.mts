@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { type ProfileAnswer, profileSchema } from '#/api/me-profile.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
-import { profileSchema } from '#/features/privacy/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -14,7 +14,7 @@ export default handler(['PUT'], async (request) => {
   assertSameOrigin(request);
   const session = await requireCustomer(db(), request);
   await updateProfile(db(), session.userId!, await readJson(request, profileSchema));
-  return json({ message: PRIVACY_MESSAGES.profileSaved });
+  return json({ message: PRIVACY_MESSAGES.profileSaved } satisfies ProfileAnswer);
 });
 
 export const config: Config = { path: '/api/me/profile' };

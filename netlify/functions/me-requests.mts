@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { type PrivacyRequestAnswer, privacyRequestSchema } from '#/api/me-requests.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
-import { privacyRequestSchema } from '#/features/privacy/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -21,7 +21,7 @@ export default handler(['POST'], async (request) => {
     'You have sent several requests today. We will answer them; please write to us if it is urgent.',
   );
   await createPrivacyRequest(db(), session.userId!, kind, detail);
-  return json({ message: PRIVACY_MESSAGES.requestReceived }, 201);
+  return json({ message: PRIVACY_MESSAGES.requestReceived } satisfies PrivacyRequestAnswer, 201);
 });
 
 export const config: Config = { path: '/api/me/requests' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { EndSessionsAnswer } from '#/api/me-sessions-end.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { clearedCookies, requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -13,7 +14,7 @@ export default handler(['POST'], async (request) => {
   const session = await requireCustomer(db(), request);
   const ended = await endAllSessions(db(), session.userId!);
   return setCookies(
-    json({ message: PRIVACY_MESSAGES.sessionsEnded, ended }),
+    json({ message: PRIVACY_MESSAGES.sessionsEnded, ended } satisfies EndSessionsAnswer),
     clearedCookies('customer'),
   );
 });

@@ -1,5 +1,5 @@
-import { type CheckoutStart, checkoutSchema } from '#/api/orders.ts';
 import type { Config } from '@netlify/functions';
+import { type CheckoutStart, checkoutSchema } from '#/api/orders.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -11,7 +11,8 @@ import { json } from '#/server/http/respond.ts';
 export default handler(['GET'], async (_request, context) => {
   const headers = sharedCacheHeaders(PRODUCTS_CACHE_TAG);
   const { slug } = context.params;
-  if (!slug) return json({ products: await listProducts(db()) } satisfies ProductsAnswer, 200, headers);
+  if (!slug)
+    return json({ products: await listProducts(db()) } satisfies ProductsAnswer, 200, headers);
   const product = await getProduct(db(), slug);
   if (!product) throw notFound('We could not find that product. It may no longer be offered.');
   return json({ product } satisfies ProductAnswer, 200, headers);

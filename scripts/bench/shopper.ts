@@ -1,9 +1,9 @@
-import type { CheckoutStart } from '#/api/orders.ts';
-import type { PublicProduct } from '#/api/products.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import type { CheckoutStart } from '#/api/orders.ts';
+import type { PublicProduct } from '#/api/products.ts';
 import { itemFor } from '#/features/shop/cart.ts';
 import { billingFor } from '../../tests/support/billing.ts';
 

@@ -1,5 +1,5 @@
-import type { OrderView } from '#/api/order.ts';
 import { expect, test } from '@playwright/test';
+import type { OrderView } from '#/api/order.ts';
 import type { TaxDocumentView } from '#/features/invoices/tax-document.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/shopper.ts';

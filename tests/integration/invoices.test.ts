@@ -1,6 +1,6 @@
-import type { CheckoutStart } from '#/api/orders.ts';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { CheckoutStart } from '#/api/orders.ts';
 import type { BillingDetails } from '#/features/shop/shop.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { financialYearShort, financialYearStart } from '#/server/invoices/financial-year.ts';

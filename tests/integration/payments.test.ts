@@ -1,5 +1,5 @@
-import type { CheckoutStart } from '#/api/orders.ts';
 import { describe, expect, it } from 'vitest';
+import type { CheckoutStart } from '#/api/orders.ts';
 import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { webhookSignature } from '#/server/payments/razorpay/protocol.ts';

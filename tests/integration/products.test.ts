@@ -1,5 +1,5 @@
-import type { PublicProduct } from '#/api/products.ts';
 import { describe, expect, it } from 'vitest';
+import type { PublicProduct } from '#/api/products.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { useTestSite } from './helpers/site.ts';
 

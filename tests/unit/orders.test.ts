@@ -1,5 +1,5 @@
-import { checkoutSchema } from '#/api/orders.ts';
 import { describe, expect, it } from 'vitest';
+import { checkoutSchema } from '#/api/orders.ts';
 import { billingComplete, ORDER_STATUSES } from '#/features/shop/shop.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { afterPayment, canTransition } from '#/server/orders/order-state.ts';

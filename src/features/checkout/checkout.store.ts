@@ -1,13 +1,17 @@
-import { type CheckoutStart, startCheckout } from '#/api/orders.ts';
 import { atom, computed, map } from 'nanostores';
+import { loadMe, type PublicUser } from '#/api/me.ts';
+import { type CheckoutStart, startCheckout } from '#/api/orders.ts';
 import { $cart, rememberCheckout } from '#/features/shop/cart.store.ts';
 import { orderRequestItems } from '#/features/shop/cart.ts';
 import { $pricedCart } from '#/features/shop/priced-cart.store.ts';
-import { type BillingDetails, billingComplete, type PaymentProvider } from '#/features/shop/shop.ts';
-import { loginHref, type PublicUser } from '#/lib/auth.ts';
+import {
+  type BillingDetails,
+  billingComplete,
+  type PaymentProvider,
+} from '#/features/shop/shop.ts';
+import { loginHref } from '#/lib/auth.ts';
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
 import { gstinFieldMessage } from '#/lib/gstin.ts';
-import { api, postJson } from '#/lib/http.ts';
 
 /**
  * The checkout: billing form, terms, provider and Pay Now. What the person types is kept in
@@ -146,12 +150,12 @@ export function goToLogin(path = CHECKOUT_PATH): void {
  */
 export async function prefillBilling(): Promise<void> {
   const draft = readDraft();
-  const result = await api<{ user: Profile }>('/api/me');
+  const result = await loadMe();
   if (!result.ok && result.status === 401) {
     goToLogin();
     return;
   }
-  const user = result.ok ? result.data.user : {};
+  const user: Profile = result.ok ? result.data.user : {};
   const saved: BillingDetails = {
     name: user.name ?? '',
     email: user.email ?? '',

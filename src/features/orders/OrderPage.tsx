@@ -1,6 +1,6 @@
-import type { OrderView } from '#/api/order.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { OrderView } from '#/api/order.ts';
 import { Invoice, type InvoiceCompany, InvoiceSeller } from '#/features/invoices/Invoice.tsx';
 import { $confirming, $order, loadOrder, tryAgain } from '#/features/orders/order.store.ts';
 import { hasInvoice, ORDER_STATUS_LABELS } from '#/features/shop/shop.ts';

@@ -1,6 +1,6 @@
-import { cancelOrder } from '#/api/order-cancel.ts';
-import { loadOrder as askOrder, type OrderView } from '#/api/order.ts';
 import { atom } from 'nanostores';
+import { loadOrder as askOrder, type OrderView } from '#/api/order.ts';
+import { cancelOrder } from '#/api/order-cancel.ts';
 import { forgetCheckout, settleCheckout } from '#/features/shop/cart.store.ts';
 import { restoreOrderLines } from '#/features/shop/priced-cart.store.ts';
 import { orderHref } from '#/features/shop/shop-routes.ts';

@@ -1,5 +1,5 @@
-import type { PublicProduct } from '#/api/products.ts';
 import { describe, expect, it } from 'vitest';
+import type { PublicProduct } from '#/api/products.ts';
 import {
   addItem,
   type CartItem,

@@ -1,6 +1,6 @@
-import type { PublicProduct, PublicVariant } from '#/api/products.ts';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import type { PublicProduct, PublicVariant } from '#/api/products.ts';
 import {
   addItem,
   type CartItem,

@@ -1,5 +1,5 @@
-import { loadProducts, type PublicProduct } from '#/api/products.ts';
 import { atom } from 'nanostores';
+import { loadProducts, type PublicProduct } from '#/api/products.ts';
 
 /**
  * The live catalogue. The API answers from the CDN, so one request per page is cheap; the

@@ -1,5 +1,4 @@
-import type { CheckoutInput } from '#/api/orders.ts';
-import type { CheckoutStart } from '#/api/orders.ts';
+import type { CheckoutInput, CheckoutStart } from '#/api/orders.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { HttpError } from '#/server/http/errors.ts';

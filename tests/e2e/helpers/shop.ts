@@ -1,6 +1,6 @@
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { CheckoutStart } from '#/api/orders.ts';
 import type { PublicProduct } from '#/api/products.ts';
-import { type APIRequestContext, expect } from '@playwright/test';
 import type { BillingDetails } from '#/features/shop/shop.ts';
 import { mailTo } from './site.ts';
 

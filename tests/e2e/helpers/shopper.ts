@@ -1,5 +1,5 @@
-import type { PublicProduct } from '#/api/products.ts';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { PublicProduct } from '#/api/products.ts';
 import type { CartItem } from '#/features/shop/cart.ts';
 import { mailTo, uniqueEmail } from './site.ts';
 

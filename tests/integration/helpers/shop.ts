@@ -1,5 +1,5 @@
-import type { CheckoutStart } from '#/api/orders.ts';
 import type { OrderView } from '#/api/order.ts';
+import type { CheckoutStart } from '#/api/orders.ts';
 import type { BillingDetails } from '#/features/shop/shop.ts';
 import { createCustomerSession } from '#/server/auth/sessions.server.ts';
 import { findOrCreateUserByEmail } from '#/server/auth/users.server.ts';

@@ -1,5 +1,5 @@
-import type { PublicProduct, PublicVariant } from '#/api/products.ts';
 import { useState } from 'react';
+import type { PublicProduct, PublicVariant } from '#/api/products.ts';
 import { sessionsText } from '#/features/shop/format.ts';
 import { SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';

@@ -1,5 +1,5 @@
-import type { PublicProduct } from '#/api/products.ts';
 import { useState } from 'react';
+import type { PublicProduct } from '#/api/products.ts';
 import { labelIsSessions, sessionsText } from '#/features/shop/format.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
 import { ProductImage } from '#/features/shop/views/ProductImage.tsx';

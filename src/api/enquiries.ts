@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from '#/features/contact/enquiry.ts';
+import { postJson } from '#/lib/http.ts';
 import { emailSchema, hasControlCharacters } from '#/lib/schemas.ts';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, type EnquiryField } from './enquiry.ts';
+import type { Json } from './json.ts';
+
+/** The contact form: stored, acknowledged and passed on to the care team. */
+export const PATH = '/api/enquiries';
 
 const enquiryText = (field: EnquiryField, label: string) =>
   z
@@ -31,3 +36,11 @@ export const enquirySchema = z.object({
   website: z.string().max(200).optional().default(''),
 });
 export type EnquiryPayload = z.infer<typeof enquirySchema>;
+
+/** The same answer whether the enquiry was stored or a bot's was dropped. */
+export interface EnquiryAnswer {
+  success: true;
+}
+
+export const sendEnquiry = (input: z.input<typeof enquirySchema>) =>
+  postJson<Json<EnquiryAnswer>>(PATH, input);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { sendJson } from '#/lib/http.ts';
 import { billingText, hasControlCharacters } from '#/lib/schemas.ts';
+import type { Json } from './json.ts';
+
+/** The customer corrects their name, phone, company or address. */
+export const PATH = '/api/me/profile';
 
 const optionalText = (label: string, max = 200) =>
   z
@@ -29,19 +34,11 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** A request to the privacy team from the privacy centre. */
-export const privacyRequestSchema = z.object({
-  kind: z.enum(['correction', 'access', 'grievance'], {
-    error: 'Please choose what the request is about.',
-  }),
-  detail: z
-    .string({ error: 'Please tell us what you would like us to do.' })
-    .trim()
-    .min(1, 'Please tell us what you would like us to do.')
-    .max(4000, 'Please keep it under 4000 characters.'),
-});
+/** What the person reads once it is done. */
+export interface ProfileAnswer {
+  message: string;
+}
 
-/** Erasure is confirmed by typing the word, so it never happens by a slip. */
-export const eraseSchema = z.object({
-  confirm: z.literal('ERASE', { error: 'Please type ERASE to confirm.' }),
-});
+/** The form's fields as typed: the server checks them against `profileSchema`. */
+export const saveProfile = (input: Record<string, string>) =>
+  sendJson<Json<ProfileAnswer>>('PUT', PATH, input);
