@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { type AdminLoginAnswer, adminLoginSchema } from '#/api/admin-login.ts';
+import type { AdminLoginAnswer } from '#/api/admin-login.ts';
+import { adminLoginSchema } from '#/features/account/schemas.ts';
 import { ADMIN_MESSAGES, LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { auditSignIn } from '#/server/admin/audit.server.ts';
 import { checkAdminCredentials } from '#/server/auth/admins.server.ts';

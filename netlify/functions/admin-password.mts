@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { type PasswordAnswer, passwordChangeSchema } from '#/api/admin-password.ts';
+import type { PasswordAnswer } from '#/api/admin-password.ts';
+import { passwordChangeSchema } from '#/features/account/schemas.ts';
 import { ADMIN_MESSAGES } from '#/lib/auth.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { changeAdminPassword } from '#/server/auth/admins.server.ts';

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { type OtpAnswer, otpRequestSchema } from '#/api/auth-otp.ts';
+import type { OtpAnswer } from '#/api/auth-otp.ts';
+import { otpRequestSchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { assertLoginAllowed, loginAttempt } from '#/server/auth/login-guard.server.ts';
 import { requestOtp } from '#/server/auth/otp.server.ts';

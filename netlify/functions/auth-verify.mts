@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { otpVerifySchema, type VerifyAnswer } from '#/api/auth-verify.ts';
+import type { VerifyAnswer } from '#/api/auth-verify.ts';
+import { otpVerifySchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import {
   loginAttempt,

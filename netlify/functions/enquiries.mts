@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { type EnquiryAnswer, enquirySchema } from '#/api/enquiries.ts';
+import type { EnquiryAnswer } from '#/api/enquiries.ts';
 import { ENQUIRY_MESSAGES } from '#/features/contact/enquiry.ts';
+import { enquirySchema } from '#/features/contact/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
 import { db } from '#/server/db/client.server.ts';
 import { mayAcknowledge, storeEnquiry } from '#/server/enquiries/enquiries.server.ts';

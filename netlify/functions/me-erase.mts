@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { type EraseAnswer, eraseSchema } from '#/api/me-erase.ts';
+import type { EraseAnswer } from '#/api/me-erase.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
+import { eraseSchema } from '#/features/privacy/schemas.ts';
 import { clearedCookies, requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { type NameAnswer, nameSchema } from '#/api/me-name.ts';
+import type { NameAnswer } from '#/api/me-name.ts';
+import { nameSchema } from '#/features/account/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { setUserName } from '#/server/auth/users.server.ts';
 import { db } from '#/server/db/client.server.ts';

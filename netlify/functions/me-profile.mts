@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { type ProfileAnswer, profileSchema } from '#/api/me-profile.ts';
+import type { ProfileAnswer } from '#/api/me-profile.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
+import { profileSchema } from '#/features/privacy/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { type SubscribeAnswer, subscribeSchema } from '#/api/newsletter.ts';
+import type { SubscribeAnswer } from '#/api/newsletter.ts';
 import { NEWSLETTER_MESSAGES } from '#/features/newsletter/newsletter.ts';
+import { subscribeSchema } from '#/features/newsletter/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

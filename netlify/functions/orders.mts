@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { type CheckoutStart, checkoutSchema } from '#/api/orders.ts';
+import type { CheckoutStart } from '#/api/orders.ts';
+import { checkoutSchema } from '#/features/checkout/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

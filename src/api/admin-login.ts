@@ -1,26 +1,20 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { adminLoginSchema } from '#/features/account/schemas.ts';
 import { postJson } from '#/lib/http.ts';
 import type { Json } from './json.ts';
 
 /** Admin sign-in; a wrong name or password is a 401 `invalid_credentials`. */
 export const PATH = '/api/admin/login';
 
-const required = (label: string) =>
-  z
-    .string({ error: `Please fill in the ${label}.` })
-    .trim()
-    .min(1, `Please fill in the ${label}.`)
-    .max(256, `The ${label} is too long.`);
-
-/** The admin login form: both fields trimmed and required. */
-export const adminLoginSchema = z.object({
-  username: required('username'),
-  password: required('password'),
-});
+/**
+ * Checked by `adminLoginSchema` (features/account/schemas.ts), imported here as a type only:
+ * the admin login page's script loads no zod.
+ */
+export type AdminLoginRequest = z.input<typeof adminLoginSchema>;
 
 export interface AdminLoginAnswer {
   success: true;
 }
 
-export const logInAdmin = (input: z.input<typeof adminLoginSchema>) =>
+export const logInAdmin = (input: AdminLoginRequest) =>
   postJson<Json<AdminLoginAnswer>>(PATH, input);

@@ -1,18 +1,20 @@
 import type { z } from 'zod';
-import { otpRequestSchema } from '#/features/account/schemas.ts';
+import type { otpRequestSchema } from '#/features/account/schemas.ts';
 import { postJson } from '#/lib/http.ts';
 import type { Json } from './json.ts';
 
 /** Sends a login code; the answer is the same for every address, known or not. */
 export const PATH = '/api/auth/otp';
 
-/** The clinicians' sign-in asks the same (features/account/schemas.ts holds it for both). */
-export { otpRequestSchema };
+/**
+ * Checked by `otpRequestSchema` (features/account/schemas.ts, shared with the clinicians'
+ * sign-in), imported here as a type only: the login page's script loads no zod.
+ */
+export type OtpRequest = z.input<typeof otpRequestSchema>;
 
 export interface OtpAnswer {
   success: true;
   message: string;
 }
 
-export const requestLoginCode = (input: z.input<typeof otpRequestSchema>) =>
-  postJson<Json<OtpAnswer>>(PATH, input);
+export const requestLoginCode = (input: OtpRequest) => postJson<Json<OtpAnswer>>(PATH, input);

@@ -1,13 +1,16 @@
 import type { z } from 'zod';
-import { otpVerifySchema } from '#/features/account/schemas.ts';
+import type { otpVerifySchema } from '#/features/account/schemas.ts';
 import { postJson } from '#/lib/http.ts';
 import type { Json } from './json.ts';
 
 /** Checks a login code; the first verified login creates the account. Sets the session cookie. */
 export const PATH = '/api/auth/otp/verify';
 
-/** The clinicians' sign-in checks codes the same way (features/account/schemas.ts). */
-export { otpVerifySchema };
+/**
+ * Checked by `otpVerifySchema` (features/account/schemas.ts, shared with the clinicians'
+ * sign-in), imported here as a type only: the login page's script loads no zod.
+ */
+export type VerifyRequest = z.input<typeof otpVerifySchema>;
 
 export interface VerifyAnswer {
   success: true;
@@ -15,5 +18,4 @@ export interface VerifyAnswer {
   askName: boolean;
 }
 
-export const verifyLoginCode = (input: z.input<typeof otpVerifySchema>) =>
-  postJson<Json<VerifyAnswer>>(PATH, input);
+export const verifyLoginCode = (input: VerifyRequest) => postJson<Json<VerifyAnswer>>(PATH, input);

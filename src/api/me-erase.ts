@@ -1,14 +1,11 @@
-import { z } from 'zod';
 import { postJson } from '#/lib/http.ts';
 import type { Json } from './json.ts';
 
-/** Erases the signed-in customer's account and personal data at once (invoices excepted). */
+/**
+ * Erases the signed-in customer's account and personal data at once (invoices excepted). The
+ * request is checked by `eraseSchema` (features/privacy/schemas.ts): the word ERASE, typed.
+ */
 export const PATH = '/api/me/erase';
-
-/** Erasure is confirmed by typing the word, so it never happens by a slip. */
-export const eraseSchema = z.object({
-  confirm: z.literal('ERASE', { error: 'Please type ERASE to confirm.' }),
-});
 
 /** What the person reads once it is done. */
 export interface EraseAnswer {

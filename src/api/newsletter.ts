@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { NEWSLETTER_MESSAGES } from '#/features/newsletter/newsletter.ts';
+import type { z } from 'zod';
+import type { subscribeSchema } from '#/features/newsletter/schemas.ts';
 import { postJson } from '#/lib/http.ts';
-import { emailSchema } from '#/lib/schemas.ts';
 import type { Json } from './json.ts';
 
 /**
@@ -10,16 +9,15 @@ import type { Json } from './json.ts';
  */
 export const PATH = '/api/newsletter';
 
-/** Subscribing: the address and the ticked consent box (recorded with its notice version). */
-export const subscribeSchema = z.object({
-  email: emailSchema,
-  consent: z.literal(true, { error: NEWSLETTER_MESSAGES.consent }),
-});
-export type SubscribeInput = z.infer<typeof subscribeSchema>;
+/**
+ * Checked by `subscribeSchema` (features/newsletter/schemas.ts), imported here as a type only:
+ * the footer's script on every page calls this route and loads no zod.
+ */
+export type SubscribeRequest = z.input<typeof subscribeSchema>;
 
 /** What the person reads once it is done. */
 export interface SubscribeAnswer {
   message: string;
 }
 
-export const subscribe = (input: SubscribeInput) => postJson<Json<SubscribeAnswer>>(PATH, input);
+export const subscribe = (input: SubscribeRequest) => postJson<Json<SubscribeAnswer>>(PATH, input);

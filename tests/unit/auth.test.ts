@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminLoginSchema } from '#/api/admin-login.ts';
-import { passwordChangeSchema } from '#/api/admin-password.ts';
-import { otpVerifySchema } from '#/features/account/schemas.ts';
+import {
+  adminLoginSchema,
+  otpVerifySchema,
+  passwordChangeSchema,
+} from '#/features/account/schemas.ts';
 import {
   ADMIN_MESSAGES,
   hasSignedInHint,

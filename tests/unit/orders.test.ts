@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSchema } from '#/api/orders.ts';
+import { checkoutSchema } from '#/features/checkout/schemas.ts';
 import { billingComplete, ORDER_STATUSES } from '#/features/shop/shop.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { afterPayment, canTransition } from '#/server/orders/order-state.ts';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutStart } from '#/api/orders.ts';
-import { checkoutSchema } from '#/api/orders.ts';
 import { readJson } from '#/server/http/body.ts';
 import { HttpError, tooManyRequests } from '#/server/http/errors.ts';
 import { errorResponse, json } from '#/server/http/respond.ts';
 import { CATALOGUE, COUNSELLING } from '../../../tests/support/catalogue.ts';
 import { type FakeApi, fakeApi } from '../../../tests/support/fake-api.ts';
 import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
+import { checkoutSchema } from './schemas.ts';
 
 /**
  * The checkout as a buyer goes through it: the form filled from the profile, Pay Now only for

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import {
+  MAX_ORDER_LINES,
+  MAX_QUANTITY,
+  PAYMENT_PROVIDERS,
+  SHOP_MESSAGES,
+} from '#/features/shop/shop.ts';
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
 import { gstinFieldMessage, normaliseGstin } from '#/lib/gstin.ts';
+import { idSchema } from '#/lib/id.ts';
+import { siteLocaleSchema } from '#/lib/locale-schema.ts';
 import { pinCodeProblem } from '#/lib/pin-codes.ts';
 import { billingText, emailSchema } from '#/lib/schemas.ts';
 
@@ -53,3 +61,31 @@ export const billingSchema = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['pinCode'], message: problem });
   });
 export type BillingInput = z.infer<typeof billingSchema>;
+
+/**
+ * Pay Now: what to buy (ids and quantities only: prices come from the database), who pays and
+ * how. Anything else the browser sends is ignored.
+ */
+export const checkoutSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productSlug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'That product is not in our shop.'),
+        variantId: idSchema('That option is not in our shop.'),
+        quantity: z
+          .number({ error: 'Please choose a quantity.' })
+          .int('Please choose a whole number.')
+          .min(1, 'The quantity must be at least 1.')
+          .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} of one item per order, please.`),
+      }),
+    )
+    .min(1, 'Your cart is empty.')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items per order, please.`),
+  billing: billingSchema,
+  provider: z.enum(PAYMENT_PROVIDERS, { error: 'Please choose how you would like to pay.' }),
+  acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions.' }),
+  ageConfirmed: z.literal(true, { error: SHOP_MESSAGES.ageRequired }),
+  /** The page's language: the order's e-mails are written in it (missing or unknown: English). */
+  locale: siteLocaleSchema,
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enquirySchema } from '#/api/enquiries.ts';
 import { checkEnquiry, ENQUIRY_COOLDOWN_MS, withinCooldown } from '#/features/contact/enquiry.ts';
+import { enquirySchema } from './schemas.ts';
 
 const filled = {
   firstname: 'Ravi',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { subscribeSchema } from '#/api/newsletter.ts';
 import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '#/features/newsletter/newsletter.ts';
 import { isValidEmail, mailboxKey } from '#/lib/email.ts';
+import { subscribeSchema } from './schemas.ts';
 
 describe('email rules shared by forms and functions', () => {
   it.each(['asha@example.com', 'a.b+c_d%e-f@sub.example.co.in', 'X@Y.IO'])(

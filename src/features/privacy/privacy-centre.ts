@@ -84,7 +84,7 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   request.addEventListener('submit', async (event) => {
     event.preventDefault();
     const result = await sendPrivacyRequest(
-      Object.fromEntries(new FormData(request)) as { kind: string; detail: string },
+      Object.fromEntries(new FormData(request)) as Record<'kind' | 'detail', string>,
     );
     if (!result.ok) return show(result.error.message, 'error');
     request.reset();

@@ -1,4 +1,4 @@
-import type { EnquiryPayload } from '#/api/enquiries.ts';
+import type { EnquiryPayload } from '#/features/contact/schemas.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { hit } from '#/server/http/rate-limit.server.ts';

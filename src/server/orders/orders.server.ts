@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { OrderView } from '#/api/order.ts';
-import type { CheckoutInput } from '#/api/orders.ts';
 import type { PurchasedItem } from '#/api/purchases.ts';
+import type { CheckoutInput } from '#/features/checkout/schemas.ts';
 import type { TaxDocumentView } from '#/features/invoices/tax-document.ts';
 import { MAX_QUANTITY } from '#/features/shop/shop.ts';
 import type { Db } from '#/server/db/client.server.ts';

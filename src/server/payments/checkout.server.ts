@@ -1,4 +1,5 @@
-import type { CheckoutInput, CheckoutStart } from '#/api/orders.ts';
+import type { CheckoutStart } from '#/api/orders.ts';
+import type { CheckoutInput } from '#/features/checkout/schemas.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { HttpError } from '#/server/http/errors.ts';

@@ -1,6 +1,6 @@
 import type { PersonalData } from '#/api/me-data.ts';
-import type { ProfileInput } from '#/api/me-profile.ts';
 import { PRIVACY_NOTICE_VERSION } from '#/features/privacy/privacy.ts';
+import type { ProfileInput } from '#/features/privacy/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
 import { eraseBookings, exportBookings } from '#/server/bookings/personal-data.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
