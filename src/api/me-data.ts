@@ -1,4 +1,6 @@
+import type { BillingDetails } from '#/features/shop/shop.ts';
 import { api } from '#/lib/http.ts';
+import type { AdminEnquiry } from './admin-enquiries.ts';
 import type { Json } from './json.ts';
 import type { OrderView } from './order.ts';
 
@@ -14,31 +16,14 @@ export interface PersonalData {
     name: string;
     phone: string;
     company: string;
-    address: {
-      country: string;
-      streetAddress: string;
-      apartment: string;
-      city: string;
-      state: string;
-      pinCode: string;
-      gstin: string;
-    };
+    address: Omit<BillingDetails, 'name' | 'email' | 'phone' | 'company'>;
     createdAt: string | null;
     lastLoginAt: string | null;
   };
   signInProviders: Array<{ provider: string; email: string | null; linkedAt: string | null }>;
   orders: OrderView[];
-  enquiries: Array<{
-    firstname: string;
-    lastname: string;
-    email: string;
-    contactNumber: string;
-    city: string;
-    state: string;
-    country: string;
-    message: string;
-    sentAt: string | null;
-  }>;
+  /** The enquiries sent from their address, as the admin panel lists them but for the id. */
+  enquiries: Array<Omit<AdminEnquiry, 'id' | 'createdAt'> & { sentAt: string | null }>;
   /** Null while the address never subscribed; `confirmedAt` null until the link is followed. */
   newsletter: {
     subscribedAt: string | null;

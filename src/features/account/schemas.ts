@@ -6,11 +6,10 @@ import {
   LOGIN_MESSAGES,
   normaliseOtp,
 } from '#/lib/auth.ts';
-import { siteLocaleSchema } from '#/lib/locale-schema.ts';
 import { billingText, emailSchema } from '#/lib/schemas.ts';
 
 /** Asking for a login code. */
-export const otpRequestSchema = z.object({ email: emailSchema, locale: siteLocaleSchema });
+export const otpRequestSchema = z.object({ email: emailSchema });
 
 /** Checking a login code; spaces and dashes from a paste are dropped. */
 export const otpVerifySchema = z.object({

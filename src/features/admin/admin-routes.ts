@@ -1,5 +1,5 @@
 import { gstRegisterPath } from '#/api/admin-gst-register.ts';
-import { transactionsPath } from '#/api/admin-transactions.ts';
+import { type TransactionFiltersQuery, transactionsPath } from '#/api/admin-transactions.ts';
 import { usersPath } from '#/api/admin-users.ts';
 import { indiaDateOf, isIndiaDate } from '#/lib/india-time.ts';
 import type { TransactionState } from './admin.ts';
@@ -10,11 +10,11 @@ import type { TransactionState } from './admin.ts';
  * screen can be bookmarked, reloaded and reached with Back and Forward.
  */
 
-export interface TransactionFilters {
-  /** A day, yyyy-mm-dd, as typed or linked; the server says 'Invalid Date' when it is not one. */
-  date?: string;
-  state?: TransactionState;
-}
+/**
+ * The filters in the address, as the API's query takes them: a day, yyyy-mm-dd, as typed or
+ * linked (the server says 'Invalid Date' when it is not one), and success or error.
+ */
+export type TransactionFilters = TransactionFiltersQuery;
 
 export type AdminRoute =
   | { name: 'users'; q: string; page: number }

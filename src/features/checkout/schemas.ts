@@ -8,7 +8,6 @@ import {
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
 import { gstinFieldMessage, normaliseGstin } from '#/lib/gstin.ts';
 import { idSchema } from '#/lib/id.ts';
-import { siteLocaleSchema } from '#/lib/locale-schema.ts';
 import { pinCodeProblem } from '#/lib/pin-codes.ts';
 import { billingText, emailSchema } from '#/lib/schemas.ts';
 
@@ -85,7 +84,5 @@ export const checkoutSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS, { error: 'Please choose how you would like to pay.' }),
   acceptTerms: z.literal(true, { error: 'Please accept the terms and conditions.' }),
   ageConfirmed: z.literal(true, { error: SHOP_MESSAGES.ageRequired }),
-  /** The page's language: the order's e-mails are written in it (missing or unknown: English). */
-  locale: siteLocaleSchema,
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
