@@ -1,7 +1,7 @@
-import { api } from '#/lib/http.ts';
-import type { Json } from './json.ts';
-
-/** The signed-in customer's purchased items: every line of their paid orders. */
+/**
+ * The signed-in customer's purchased items: every line of their paid orders. The purchases
+ * page is rendered on the server (purchases-page.mts), so no browser code calls it yet.
+ */
 export const PATH = '/api/me/purchases';
 
 /** One bought item for `GET /api/me/purchases` (a line of a paid order). */
@@ -19,5 +19,3 @@ export interface PurchasedItem {
 export interface PurchasesAnswer {
   items: PurchasedItem[];
 }
-
-export const loadPurchases = () => api<Json<PurchasesAnswer>>(PATH);
