@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { AdminEnquiriesAnswer } from '#/api/admin-enquiries.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { enquiriesCsv } from '#/server/admin/exports.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
@@ -17,7 +18,7 @@ export default handler(['GET'], async (request) => {
   if (exporting) {
     return csvResponse('psycortex-enquiries', enquiriesCsv(enquiries));
   }
-  return json({ enquiries });
+  return json({ enquiries } satisfies AdminEnquiriesAnswer);
 });
 
 export const config: Config = {

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { AdminLoginAnswer } from '#/api/admin-login.ts';
 import { adminLoginSchema } from '#/features/account/schemas.ts';
 import { ADMIN_MESSAGES } from '#/lib/auth.ts';
 import { auditSignIn } from '#/server/admin/audit.server.ts';
@@ -36,7 +37,7 @@ export default handler(['POST'], async (request, context) => {
         refused,
       }),
   });
-  return setCookies(json({ success: true }), cookies);
+  return setCookies(json({ success: true } satisfies AdminLoginAnswer), cookies);
 });
 
 export const config: Config = { path: '/api/admin/login' };

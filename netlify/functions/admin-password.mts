@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { PasswordAnswer } from '#/api/admin-password.ts';
 import { passwordChangeSchema } from '#/features/account/schemas.ts';
 import { ADMIN_MESSAGES } from '#/lib/auth.ts';
 import { audit } from '#/server/admin/audit.server.ts';
@@ -27,7 +28,7 @@ export default handler(['PUT'], async (request) => {
   }
   await revokeOtherAdminSignIns(db(), admin.adminId, admin.id);
   await audit(db(), admin, 'admin.password', admin.username);
-  return json({ message: ADMIN_MESSAGES.passwordUpdated });
+  return json({ message: ADMIN_MESSAGES.passwordUpdated } satisfies PasswordAnswer);
 });
 
 export const config: Config = { path: '/api/admin/password' };

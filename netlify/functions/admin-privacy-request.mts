@@ -1,5 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
+import {
+  type PrivacyRequestStateAnswer,
+  privacyRequestStateSchema,
+} from '#/api/admin-privacy-request.ts';
 import { isId } from '#/lib/id.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
@@ -11,21 +14,17 @@ import { assertSameOrigin } from '#/server/http/origin.ts';
 import { json } from '#/server/http/respond.ts';
 import { setPrivacyRequestState } from '#/server/privacy/privacy-requests.server.ts';
 
-const stateSchema = z.object({
-  state: z.enum(['open', 'in_progress', 'done'], { error: 'Choose open, in progress or done.' }),
-});
-
 /** Moves a privacy request along: open, in progress, done. */
 export default handler(['PUT'], async (request, context) => {
   assertSameOrigin(request);
   const admin = await requireAdmin(request);
   const id = context.params.id ?? '';
-  const { state } = await readJson(request, stateSchema);
+  const { state } = await readJson(request, privacyRequestStateSchema);
   if (!isId(id) || !(await setPrivacyRequestState(db(), id, state))) {
     throw notFound('We could not find that request.');
   }
   await audit(db(), admin, 'privacy-request.state', id, { state });
-  return json({ ok: true });
+  return json({ ok: true } satisfies PrivacyRequestStateAnswer);
 });
 
 export const config: Config = { path: '/api/admin/privacy-requests/:id' };

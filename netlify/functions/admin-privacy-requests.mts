@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { AdminPrivacyRequestsAnswer } from '#/api/admin-privacy-requests.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -10,7 +11,9 @@ import { listPrivacyRequests } from '#/server/privacy/privacy-requests.server.ts
 export default handler(['GET'], async (request) => {
   const admin = await requireAdmin(request);
   await audit(db(), admin, 'read.privacy-requests', 'all');
-  return json({ requests: await listPrivacyRequests(db()) });
+  return json({
+    requests: await listPrivacyRequests(db()),
+  } satisfies AdminPrivacyRequestsAnswer);
 });
 
 export const config: Config = { path: '/api/admin/privacy-requests' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { ProductDeletedAnswer, ProductUpdatedAnswer } from '#/api/admin-product.ts';
 import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
 import { isId } from '#/lib/id.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
@@ -22,7 +23,10 @@ export default handler(['PUT', 'DELETE'], async (request, context) => {
     const { imagePath, archived } = await deleteProduct(db(), admin, id);
     await discardImage(imagePath);
     await purgeCacheTag(PRODUCTS_CACHE_TAG);
-    return json({ message: ADMIN_PANEL_MESSAGES.productDeleted, archived });
+    return json({
+      message: ADMIN_PANEL_MESSAGES.productDeleted,
+      archived,
+    } satisfies ProductDeletedAnswer);
   }
   const form = await readProductForm(request);
   const newPath = form.image ? await storeProductImage(form.image) : undefined;
@@ -31,7 +35,10 @@ export default handler(['PUT', 'DELETE'], async (request, context) => {
     const { product, replacedImage } = await updateProduct(db(), admin, id, form.input, image);
     await discardImage(replacedImage);
     await purgeCacheTag(PRODUCTS_CACHE_TAG);
-    return json({ message: ADMIN_PANEL_MESSAGES.productUpdated, product });
+    return json({
+      message: ADMIN_PANEL_MESSAGES.productUpdated,
+      product,
+    } satisfies ProductUpdatedAnswer);
   } catch (error) {
     await discardImage(newPath ?? null);
     throw error;

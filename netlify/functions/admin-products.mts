@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { AdminProductsAnswer, ProductCreatedAnswer } from '#/api/admin-products.ts';
 import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { readProductForm, storeProductImage } from '#/server/catalogue/product-form.server.ts';
@@ -14,7 +15,7 @@ import { discardImage } from '#/server/storage/store.server.ts';
 export default handler(['GET', 'POST'], async (request) => {
   if (request.method === 'GET') {
     await requireAdmin(request);
-    return json({ products: await listAdminProducts(db()) });
+    return json({ products: await listAdminProducts(db()) } satisfies AdminProductsAnswer);
   }
   assertSameOrigin(request);
   const admin = await requireAdmin(request);
@@ -23,7 +24,10 @@ export default handler(['GET', 'POST'], async (request) => {
   try {
     const product = await createProduct(db(), admin, form.input, imagePath);
     await purgeCacheTag(PRODUCTS_CACHE_TAG);
-    return json({ message: ADMIN_PANEL_MESSAGES.productCreated, product }, 201);
+    return json(
+      { message: ADMIN_PANEL_MESSAGES.productCreated, product } satisfies ProductCreatedAnswer,
+      201,
+    );
   } catch (error) {
     await discardImage(imagePath);
     throw error;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { refundSchema } from '#/features/admin/transactions/schemas.ts';
+import { type RefundAnswer, refundSchema } from '#/api/admin-refund.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -27,7 +27,9 @@ export default handler(['POST'], async (request, context) => {
   });
   context.waitUntil(sendDueEmails(db(), result.emailIds));
   return json(
-    { refund: { id: result.refundId, status: result.status, amount: result.amountPaise } },
+    {
+      refund: { id: result.refundId, status: result.status, amount: result.amountPaise },
+    } satisfies RefundAnswer,
     result.status === 'requested' ? 202 : 200,
   );
 });

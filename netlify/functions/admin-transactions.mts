@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { transactionFiltersSchema } from '#/features/admin/transactions/schemas.ts';
+import { type AdminTransactions, transactionFiltersSchema } from '#/api/admin-transactions.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { transactionsCsv } from '#/server/admin/exports.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
@@ -35,7 +35,7 @@ export default handler(['GET'], async (request, context) => {
   if (exporting) {
     return csvResponse('psycortex-transactions', transactionsCsv(result.transactions));
   }
-  return json(result);
+  return json(result satisfies AdminTransactions);
 });
 
 export const config: Config = {

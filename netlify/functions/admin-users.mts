@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { userSearchSchema } from '#/features/admin/users/schemas.ts';
+import { type AdminUserPage, userSearchSchema } from '#/api/admin-users.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { listUsers } from '#/server/auth/user-directory.server.ts';
@@ -14,7 +14,7 @@ export default handler(['GET'], async (request) => {
   const { q, page } = readQuery(request, userSearchSchema);
   // Reads of personal data are logged too, with who and when.
   await audit(db(), admin, 'read.users', q, { page });
-  return json(await listUsers(db(), { query: q, page }));
+  return json((await listUsers(db(), { query: q, page })) satisfies AdminUserPage);
 });
 
 export const config: Config = { path: '/api/admin/users' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { OtpAnswer } from '#/api/auth-otp.ts';
 import { otpRequestSchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import {
@@ -25,7 +26,7 @@ export default handler(['POST'], async (request, context) => {
   await sendLoginCode(db(), request, context, 'customer', email, (trustedDevice) =>
     requestOtp(db(), email, { trustedDevice, locale }),
   );
-  return json({ success: true, message: LOGIN_MESSAGES.sent });
+  return json({ success: true, message: LOGIN_MESSAGES.sent } satisfies OtpAnswer);
 });
 
 export const config: Config = { path: '/api/auth/otp' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { VerifyAnswer } from '#/api/auth-verify.ts';
 import { otpVerifySchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { customerLockNotice, signInWithSecret } from '#/server/auth/login-guard.server.ts';
@@ -26,7 +27,10 @@ export default handler(['POST'], async (request, context) => {
     wrong: () => badRequest(LOGIN_MESSAGES.invalidOtp),
   });
   // A first login has made the account: the page then asks, once, what to call the person.
-  return setCookies(json({ success: true, askName: account.created }), cookies);
+  return setCookies(
+    json({ success: true, askName: account.created } satisfies VerifyAnswer),
+    cookies,
+  );
 });
 
 export const config: Config = { path: '/api/auth/otp/verify' };

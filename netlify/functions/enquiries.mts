@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { EnquiryAnswer } from '#/api/enquiries.ts';
 import { ENQUIRY_MESSAGES } from '#/features/contact/enquiry.ts';
 import { enquirySchema } from '#/features/contact/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
@@ -27,11 +28,11 @@ export default handler(['POST'], async (request, context) => {
     ENQUIRY_MESSAGES.cooldown,
   );
   // A filled hidden field means a bot: it is told "sent" and nothing is stored or mailed.
-  if (website.trim() !== '') return json({ success: true }, 201);
+  if (website.trim() !== '') return json({ success: true } satisfies EnquiryAnswer, 201);
   const acknowledge = await mayAcknowledge(db(), enquiry.email);
   const stored = await storeEnquiry(db(), enquiry, { acknowledge });
   context.waitUntil(sendDueEmails(db(), stored.emailIds));
-  return json({ success: true }, 201);
+  return json({ success: true } satisfies EnquiryAnswer, 201);
 });
 
 export const config: Config = { path: '/api/enquiries' };

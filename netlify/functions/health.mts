@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { HealthAnswer } from '#/api/health.ts';
 import { db } from '#/server/db/client.server.ts';
 import { checkHealth } from '#/server/health.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -6,7 +7,7 @@ import { json } from '#/server/http/respond.ts';
 
 export default handler(['GET'], async () => {
   const health = await checkHealth(db());
-  return json(health, health.ok ? 200 : 503);
+  return json(health satisfies HealthAnswer, health.ok ? 200 : 503);
 });
 
 export const config: Config = { path: '/api/health' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { WithdrawConsentAnswer } from '#/api/me-consents.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -15,7 +16,7 @@ export default handler(['POST'], async (request, context) => {
   if (context.params.purpose !== 'newsletter')
     throw notFound('There is no such consent to withdraw.');
   await withdrawNewsletter(db(), signIn.userId!);
-  return json({ message: PRIVACY_MESSAGES.consentWithdrawn });
+  return json({ message: PRIVACY_MESSAGES.consentWithdrawn } satisfies WithdrawConsentAnswer);
 });
 
 export const config: Config = { path: '/api/me/consents/:purpose/withdraw' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { MyDataAnswer } from '#/api/me-data.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -12,7 +13,7 @@ export default handler(['GET'], async (request) => {
   const download = new URL(request.url).searchParams.get('download') === '1';
   const day = data.exportedAt.slice(0, 10);
   return json(
-    data,
+    data satisfies MyDataAnswer,
     200,
     download
       ? { 'content-disposition': `attachment; filename="psycortex-my-data-${day}.json"` }

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { EraseAnswer } from '#/api/me-erase.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { eraseSchema } from '#/features/privacy/schemas.ts';
 import { clearedCookies, requireCustomer } from '#/server/auth/sign-ins.server.ts';
@@ -15,7 +16,10 @@ export default handler(['POST'], async (request) => {
   const signIn = await requireCustomer(db(), request);
   await readJson(request, eraseSchema);
   await eraseAccount(db(), signIn.userId!);
-  return setCookies(json({ message: PRIVACY_MESSAGES.erased }), clearedCookies('customer'));
+  return setCookies(
+    json({ message: PRIVACY_MESSAGES.erased } satisfies EraseAnswer),
+    clearedCookies('customer'),
+  );
 });
 
 export const config: Config = { path: '/api/me/erase' };

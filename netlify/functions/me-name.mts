@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { NameAnswer } from '#/api/me-name.ts';
 import { nameSchema } from '#/features/account/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { setUserName } from '#/server/auth/users.server.ts';
@@ -14,7 +15,7 @@ export default handler(['PUT'], async (request) => {
   const signIn = await requireCustomer(db(), request);
   const { name } = await readJson(request, nameSchema);
   await setUserName(db(), signIn.userId!, name);
-  return json({ name });
+  return json({ name } satisfies NameAnswer);
 });
 
 export const config: Config = { path: '/api/me/name' };

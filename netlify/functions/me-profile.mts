@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { ProfileAnswer } from '#/api/me-profile.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { profileSchema } from '#/features/privacy/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
@@ -14,7 +15,7 @@ export default handler(['PUT'], async (request) => {
   assertSameOrigin(request);
   const signIn = await requireCustomer(db(), request);
   await updateProfile(db(), signIn.userId!, await readJson(request, profileSchema));
-  return json({ message: PRIVACY_MESSAGES.profileSaved });
+  return json({ message: PRIVACY_MESSAGES.profileSaved } satisfies ProfileAnswer);
 });
 
 export const config: Config = { path: '/api/me/profile' };

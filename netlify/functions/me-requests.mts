@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { PrivacyRequestAnswer } from '#/api/me-requests.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { privacyRequestSchema } from '#/features/privacy/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
@@ -21,7 +22,7 @@ export default handler(['POST'], async (request) => {
     'You have sent several requests today. We will answer them; please write to us if it is urgent.',
   );
   await createPrivacyRequest(db(), signIn.userId!, kind, detail);
-  return json({ message: PRIVACY_MESSAGES.requestReceived }, 201);
+  return json({ message: PRIVACY_MESSAGES.requestReceived } satisfies PrivacyRequestAnswer, 201);
 });
 
 export const config: Config = { path: '/api/me/requests' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { EndSignInsAnswer } from '#/api/me-sign-ins-end.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { clearedCookies, requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -13,7 +14,7 @@ export default handler(['POST'], async (request) => {
   const signIn = await requireCustomer(db(), request);
   const ended = await endAllSignIns(db(), signIn.userId!);
   return setCookies(
-    json({ message: PRIVACY_MESSAGES.signedOutEverywhere, ended }),
+    json({ message: PRIVACY_MESSAGES.signedOutEverywhere, ended } satisfies EndSignInsAnswer),
     clearedCookies('customer'),
   );
 });

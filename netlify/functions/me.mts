@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { MeAnswer } from '#/api/me.ts';
 import {
   CUSTOMER_COOKIE,
   clearedCookies,
@@ -20,7 +21,7 @@ export default handler(['GET'], async (request) => {
       ? await getPublicUser(db(), signIn.userId)
       : undefined;
   if (!user) return setCookies(toErrorResponse(notSignedIn()), clearedCookies('customer'));
-  return json({ user });
+  return json({ user } satisfies MeAnswer);
 });
 
 export const config: Config = { path: '/api/me' };

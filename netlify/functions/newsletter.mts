@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { SubscribeAnswer } from '#/api/newsletter.ts';
 import { NEWSLETTER_MESSAGES } from '#/features/newsletter/newsletter.ts';
 import { subscribeSchema } from '#/features/newsletter/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
@@ -35,7 +36,7 @@ export default handler(['POST'], async (request, context) => {
     return errorResponse(409, 'already_subscribed', NEWSLETTER_MESSAGES.exists);
   if (result.status === 'added' && result.emailId)
     context.waitUntil(sendDueEmails(db(), [result.emailId]));
-  return json({ message: NEWSLETTER_MESSAGES.added }, 201);
+  return json({ message: NEWSLETTER_MESSAGES.added } satisfies SubscribeAnswer, 201);
 });
 
 export const config: Config = { path: '/api/newsletter' };

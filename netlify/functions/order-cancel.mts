@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { CancelOrderAnswer } from '#/api/order-cancel.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -13,7 +14,7 @@ export default handler(['POST'], async (request, context) => {
   const signIn = await requireCustomer(db(), request);
   const order = await cancelOrder(db(), context.params.reference ?? '', signIn.userId!);
   if (!order) throw notFound('We could not find that order.');
-  return json({ order });
+  return json({ order } satisfies CancelOrderAnswer);
 });
 
 export const config: Config = { path: '/api/orders/:reference/cancel' };

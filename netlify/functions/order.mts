@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { OrderAnswer } from '#/api/order.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -11,7 +12,7 @@ export default handler(['GET'], async (request, context) => {
   const signIn = await requireCustomer(db(), request);
   const order = await getOrderView(db(), context.params.reference ?? '', signIn.userId!);
   if (!order) throw notFound('We could not find that order.');
-  return json({ order });
+  return json({ order } satisfies OrderAnswer);
 });
 
 export const config: Config = { path: '/api/orders/:reference' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { CheckoutStart } from '#/api/orders.ts';
 import { checkoutSchema } from '#/features/checkout/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -19,7 +20,7 @@ export default handler(['POST'], async (request) => {
     [{ bucket: `checkout:user:${signIn.userId}`, max: 20, windowSeconds: 3_600 }],
     'That is a lot of payment attempts in a short time. Please wait a few minutes and try again.',
   );
-  return json(await startCheckout(db(), signIn.userId!, input), 201);
+  return json((await startCheckout(db(), signIn.userId!, input)) satisfies CheckoutStart, 201);
 });
 
 export const config: Config = { path: '/api/orders' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { DATAFEED_ACK } from '#/api/payments-paydollar-datafeed.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readForm } from '#/server/http/body.ts';
 import { badRequest, notFound } from '#/server/http/errors.ts';
@@ -8,7 +9,7 @@ import { readDatafeed } from '#/server/payments/paydollar/gateway.server.ts';
 import { settlePayment } from '#/server/payments/settle.server.ts';
 
 const ok = () =>
-  new Response('OK', {
+  new Response(DATAFEED_ACK, {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 

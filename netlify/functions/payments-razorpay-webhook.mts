@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { RazorpayWebhookAnswer } from '#/api/payments-razorpay-webhook.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readText } from '#/server/http/body.ts';
 import { badRequest } from '#/server/http/errors.ts';
@@ -28,7 +29,7 @@ export default handler(['POST'], async (request, context) => {
   if (refund) {
     const settled = await settleRefund(db(), refund);
     context.waitUntil(sendDueEmails(db(), settled.emailIds));
-    return json({ ok: true, result: settled.result });
+    return json({ ok: true, result: settled.result } satisfies RazorpayWebhookAnswer);
   }
   let evidence: ReturnType<typeof readWebhook>;
   try {
@@ -39,7 +40,7 @@ export default handler(['POST'], async (request, context) => {
   if (!evidence) throw badRequest('The webhook signature does not match.');
   const settled = await settlePayment(db(), evidence, 'notification');
   context.waitUntil(sendDueEmails(db(), settled.emailIds));
-  return json({ ok: true, result: settled.result });
+  return json({ ok: true, result: settled.result } satisfies RazorpayWebhookAnswer);
 });
 
 export const config: Config = { path: '/api/payments/razorpay/webhook' };

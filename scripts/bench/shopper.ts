@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import type { CheckoutStart } from '#/api/orders.ts';
+import type { PublicProduct } from '#/api/products.ts';
 import { itemFor } from '#/features/shop/cart.ts';
-import type { CheckoutStart, PublicProduct } from '#/features/shop/shop.ts';
 import { billingFor } from '../../tests/support/billing.ts';
 
 /**

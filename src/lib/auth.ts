@@ -97,19 +97,3 @@ export function safeNextPath(next: string | null | undefined): string | undefine
 export function loginHref(path: string): string {
   return `/user/login?next=${encodeURIComponent(path)}`;
 }
-
-/** What the browser may know about the signed-in customer: `{ user }` from GET /api/me. */
-export interface PublicUser {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  country: string;
-  streetAddress: string;
-  apartment: string;
-  city: string;
-  state: string;
-  pinCode: string;
-  /** Saved from the last checkout that gave one. */
-  gstin: string;
-}

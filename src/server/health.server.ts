@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
+import type { HealthAnswer } from '#/api/health.ts';
 import type { Db } from './db/client.server.ts';
 
 /**
- * What anyone may learn from /api/health: up or not. Driver errors name hosts and users, so
- * they go to the log (and `npm run doctor` tells operators the rest), never to the caller.
+ * A real round trip to the database and its migrations table. Driver errors name hosts and
+ * users, so they go to the log (and `npm run doctor` tells operators the rest), never to the
+ * caller.
  */
-export type Health = { ok: true } | { ok: false; reason: string };
-
-/** A real round trip to the database and its migrations table. */
-export async function checkHealth(database: Db): Promise<Health> {
+export async function checkHealth(database: Db): Promise<HealthAnswer> {
   try {
     await sql`select (select count(*)::int from schema_migrations) as migrations`.execute(database);
     return { ok: true };

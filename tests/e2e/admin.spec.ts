@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { PublicProduct } from '#/features/shop/shop.ts';
+import type { PublicProduct } from '#/api/products.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
 import { createAdmin, expect, test } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import type { OrderView } from '#/features/shop/shop.ts';
+import type { OrderView } from '#/api/order.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { watchLayoutShifts } from './helpers/layout-shift.ts';
 import { billingFor, placeOrder, productById, settle } from './helpers/shop.ts';

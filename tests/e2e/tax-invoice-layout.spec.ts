@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import type { OrderView } from '#/api/order.ts';
 import type { TaxDocumentView } from '#/features/invoices/tax-document.ts';
-import type { OrderView } from '#/features/shop/shop.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { signIn } from './helpers/shopper.ts';
 

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct, AdminTransactions, AdminUserPage } from '#/features/admin/admin.ts';
-import type { PublicProduct } from '#/features/shop/shop.ts';
+import type { AdminProduct } from '#/api/admin-products.ts';
+import type { AdminTransactions } from '#/api/admin-transactions.ts';
+import type { AdminUserPage } from '#/api/admin-users.ts';
+import type { PublicProduct } from '#/api/products.ts';
 import { addDays, indiaDateOf, indiaToInstant } from '#/lib/india-time.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { BillingDetails, CheckoutStart } from '#/features/shop/shop.ts';
+import type { CheckoutStart } from '#/api/orders.ts';
+import type { BillingDetails } from '#/features/shop/shop.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { financialYearShort, financialYearStart } from '#/server/invoices/financial-year.ts';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutStart, PaymentProvider } from '#/features/shop/shop.ts';
+import type { CheckoutStart } from '#/api/orders.ts';
+import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { webhookSignature } from '#/server/payments/razorpay/protocol.ts';
 import { reconcileOrders } from '#/server/payments/reconcile.server.ts';

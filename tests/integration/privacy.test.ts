@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminTransactions } from '#/features/admin/admin.ts';
+import type { AdminTransactions } from '#/api/admin-transactions.ts';
 import { PRIVACY_NOTICE_VERSION } from '#/features/privacy/privacy.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { signInAdmin } from './helpers/admin.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicProduct } from '#/features/shop/shop.ts';
+import type { PublicProduct } from '#/api/products.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { useTestSite } from './helpers/site.ts';
 

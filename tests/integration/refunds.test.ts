@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKED_SESSIONS_QUESTION } from '#/features/admin/transactions/schemas.ts';
+import { BOOKED_SESSIONS_QUESTION } from '#/api/admin-refund.ts';
 import { holdSchema } from '#/features/booking/schemas.ts';
 import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';

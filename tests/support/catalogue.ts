@@ -1,4 +1,4 @@
-import type { PublicProduct } from '#/features/shop/shop.ts';
+import type { PublicProduct } from '#/api/products.ts';
 
 /** Two products as `GET /api/products` describes them, for the shop stores' tests. */
 export const COUNSELLING: PublicProduct = {

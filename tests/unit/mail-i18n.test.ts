@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderView } from '#/api/order.ts';
 import { mailSchema } from '#/content/i18n-schema.ts';
-import type { OrderView } from '#/features/shop/shop.ts';
 import { scriptShare } from '#/lib/i18n.ts';
 import {
   type BookingMailFacts,

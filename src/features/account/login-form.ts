@@ -1,3 +1,6 @@
+import { requestLoginCode } from '#/api/auth-otp.ts';
+import { verifyLoginCode } from '#/api/auth-verify.ts';
+import { saveName } from '#/api/me-name.ts';
 import {
   isValidOtp,
   LOGIN_MESSAGES,
@@ -8,7 +11,7 @@ import {
   secondsLeft,
 } from '#/lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
-import { type ApiFailure, postJson, sendJson } from '#/lib/http.ts';
+import type { ApiFailure } from '#/lib/http.ts';
 import { pageLocaleField } from '#/lib/i18n.ts';
 import { bindNotice, type Notice } from '#/scripts/notice.ts';
 
@@ -84,7 +87,7 @@ export function initLoginForm(form: HTMLFormElement): void {
     email.removeAttribute('aria-invalid');
     hide();
     setBusy(true);
-    const result = await postJson('/api/auth/otp', {
+    const result = await requestLoginCode({
       email: normaliseEmail(email.value),
       ...pageLocaleField(),
     });
@@ -116,12 +119,12 @@ export function initLoginForm(form: HTMLFormElement): void {
     otp.removeAttribute('aria-invalid');
     hide();
     setBusy(true);
-    const result = await postJson('/api/auth/otp/verify', {
+    const result = await verifyLoginCode({
       email: normaliseEmail(email.value),
       otp: code,
     });
     if (result.ok) {
-      if ((result.data as { askName?: boolean } | null)?.askName) {
+      if (result.data.askName) {
         setBusy(false);
         askForName(form, destination, { show, hide });
       } else {
@@ -186,7 +189,7 @@ function askForName(loginForm: HTMLFormElement, destination: string, { show, hid
     }
     save.disabled = true;
     skip.disabled = true;
-    const result = await sendJson('PUT', '/api/me/name', { name: input.value });
+    const result = await saveName({ name: input.value });
     if (result.ok) {
       window.location.assign(destination);
       return;

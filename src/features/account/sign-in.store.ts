@@ -1,12 +1,11 @@
 import { atom } from 'nanostores';
+import { logOut } from '#/api/auth-logout.ts';
+import type { Json } from '#/api/json.ts';
+import { loadMe, type PublicUser } from '#/api/me.ts';
 import { hasSignedInHint } from '#/lib/auth.ts';
-import { api } from '#/lib/http.ts';
 
 /** What the header and the islands know about the signed-in customer: nothing secret. */
-export interface SignedInUser {
-  name: string;
-  email: string;
-}
+export type SignedInUser = Pick<Json<PublicUser>, 'name' | 'email'>;
 
 export type SignInState =
   | { status: 'loading' }
@@ -28,7 +27,7 @@ export function loadSignIn(): Promise<void> {
       $signIn.set({ status: 'out' });
       return;
     }
-    const result = await api<{ user?: SignedInUser }>('/api/me');
+    const result = await loadMe();
     const user = result.ok ? result.data?.user : undefined;
     if (user) {
       $signIn.set({ status: 'in', user: { name: user.name, email: user.email } });
@@ -43,7 +42,7 @@ export function loadSignIn(): Promise<void> {
 /** Ends the session on the server, forgets it here, and goes home. */
 export async function logout(): Promise<void> {
   // A failed call is logged by the client; this browser forgets the session either way.
-  await api('/api/auth/logout', { method: 'POST' });
+  await logOut();
   $signIn.set({ status: 'out' });
   window.location.assign('/');
 }

@@ -1,5 +1,5 @@
+import { logInAdmin } from '#/api/admin-login.ts';
 import { ADMIN_MESSAGES } from '#/lib/auth.ts';
-import { postJson } from '#/lib/http.ts';
 import { bindNotice } from '#/scripts/notice.ts';
 
 /**
@@ -29,7 +29,7 @@ export function initAdminLogin(form: HTMLFormElement): void {
     message.hide();
     button.disabled = true;
     loading.hidden = false;
-    const result = await postJson('/api/admin/login', {
+    const result = await logInAdmin({
       username: username.value.trim(),
       password: password.value.trim(),
     });

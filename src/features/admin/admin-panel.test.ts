@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '#/features/admin/admin.ts';
+import type { AdminProduct } from '#/api/admin-products.ts';
 import {
   ADMIN_TABS,
   adminHref,

@@ -1,3 +1,6 @@
+import { gstRegisterPath } from '#/api/admin-gst-register.ts';
+import { type TransactionFiltersQuery, transactionsPath } from '#/api/admin-transactions.ts';
+import { usersPath } from '#/api/admin-users.ts';
 import { indiaDateOf, isIndiaDate } from '#/lib/india-time.ts';
 import type { TransactionState } from './admin.ts';
 
@@ -7,11 +10,11 @@ import type { TransactionState } from './admin.ts';
  * screen can be bookmarked, reloaded and reached with Back and Forward.
  */
 
-export interface TransactionFilters {
-  /** A day, yyyy-mm-dd, as typed or linked; the server says 'Invalid Date' when it is not one. */
-  date?: string;
-  state?: TransactionState;
-}
+/**
+ * The filters in the address, as the API's query takes them: a day, yyyy-mm-dd, as typed or
+ * linked (the server says 'Invalid Date' when it is not one), and success or error.
+ */
+export type TransactionFilters = TransactionFiltersQuery;
 
 export type AdminRoute =
   | { name: 'users'; q: string; page: number }
@@ -168,22 +171,16 @@ export function screenKey(route: AdminRoute): string {
 }
 
 export function usersApiUrl(q: string, page: number): string {
-  return withQuery('/api/admin/users', { q: q.trim(), page: page > 1 ? page : '' });
+  return usersPath(q, page);
 }
 
 export function transactionsApiUrl(who: string, filters: TransactionFilters): string {
-  return withQuery(`/api/admin/transactions/${encodeURIComponent(who)}`, {
-    date: filters.date,
-    state: filters.state,
-  });
+  return transactionsPath(who, filters);
 }
 
 /** The CSV of exactly what the screen shows: same customer, same filters. */
 export function transactionsExportUrl(who: string, filters: TransactionFilters): string {
-  return withQuery(`/api/admin/transactions/${encodeURIComponent(who)}/export`, {
-    date: filters.date,
-    state: filters.state,
-  });
+  return transactionsPath(who, filters, { csv: true });
 }
 
 /** How many pages a list of `total` rows fills, at least one. */
@@ -214,5 +211,5 @@ export function isPanelNavigation(
 
 /** The GST register of a month ("2026-11"): invoices, bills of supply and credit notes. */
 export function gstRegisterExportUrl(month: string): string {
-  return `/api/admin/gst-register/${encodeURIComponent(month)}/export`;
+  return gstRegisterPath(month);
 }

@@ -50,6 +50,11 @@ function dataOf<T>(result: ApiResult<T>): T {
   );
 }
 
+/** A contract's call (src/api), made to throw as the panel expects. */
+export async function adminCall<T>(call: Promise<ApiResult<T>>): Promise<T> {
+  return dataOf(await call);
+}
+
 export async function adminFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   return dataOf(await api<T>(path, init));
 }

@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
+import { logOutAdmin } from '#/api/admin-logout.ts';
+import { loadAdminMe } from '#/api/admin-me.ts';
+import { changeAdminPassword } from '#/api/admin-password.ts';
 import { ADMIN_MESSAGES } from '#/lib/auth.ts';
-import { api } from '#/lib/http.ts';
-import { AdminApiError, isQuiet, sendJson } from './api.ts';
+import { AdminApiError, adminCall, isQuiet } from './api.ts';
 
 export type AdminSignInState = { status: 'loading' } | { status: 'in'; username: string };
 
@@ -13,7 +15,7 @@ export const $adminSignIn = atom<AdminSignInState>({ status: 'loading' });
  */
 export async function loadAdminSignIn(): Promise<void> {
   // Not adminFetch: a missing session goes home here, not to the admin login page.
-  const result = await api<{ admin?: { username: string } }>('/api/admin/me');
+  const result = await loadAdminMe();
   const admin = result.ok ? result.data?.admin : undefined;
   if (admin) {
     $adminSignIn.set({ status: 'in', username: admin.username });
@@ -25,7 +27,7 @@ export async function loadAdminSignIn(): Promise<void> {
 
 /** Ends the session on the server (a failed call is logged by the client) and goes home. */
 export async function logoutAdmin(): Promise<void> {
-  await api('/api/admin/logout', { method: 'POST' });
+  await logOutAdmin();
   window.location.assign('/');
 }
 
@@ -46,7 +48,7 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   if ($passwordChange.get().status === 'sending') return false;
   $passwordChange.set({ status: 'sending' });
   try {
-    await sendJson('PUT', '/api/admin/password', { oldPassword, newPassword });
+    await adminCall(changeAdminPassword({ oldPassword, newPassword }));
     $passwordChange.set({ status: 'done', message: ADMIN_MESSAGES.passwordUpdated });
     return true;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutStart } from '#/features/shop/shop.ts';
+import type { CheckoutStart } from '#/api/orders.ts';
 import { readJson } from '#/server/http/body.ts';
 import { HttpError, tooManyRequests } from '#/server/http/errors.ts';
 import { errorResponse, json } from '#/server/http/respond.ts';

@@ -1,17 +1,17 @@
 import { atom, computed, map } from 'nanostores';
+import { loadMe, type PublicUser } from '#/api/me.ts';
+import { type CheckoutStart, startCheckout } from '#/api/orders.ts';
 import { $cart, rememberCheckout } from '#/features/shop/cart.store.ts';
 import { orderRequestItems } from '#/features/shop/cart.ts';
 import { $pricedCart } from '#/features/shop/priced-cart.store.ts';
 import {
   type BillingDetails,
   billingComplete,
-  type CheckoutStart,
   type PaymentProvider,
 } from '#/features/shop/shop.ts';
-import { loginHref, type PublicUser } from '#/lib/auth.ts';
+import { loginHref } from '#/lib/auth.ts';
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
 import { gstinFieldMessage } from '#/lib/gstin.ts';
-import { api, postJson } from '#/lib/http.ts';
 import { pageLocaleField } from '#/lib/i18n.ts';
 
 /**
@@ -151,12 +151,12 @@ export function goToLogin(path = CHECKOUT_PATH): void {
  */
 export async function prefillBilling(): Promise<void> {
   const draft = readDraft();
-  const result = await api<{ user: Profile }>('/api/me');
+  const result = await loadMe();
   if (!result.ok && result.status === 401) {
     goToLogin();
     return;
   }
-  const user = result.ok ? result.data.user : {};
+  const user: Profile = result.ok ? result.data.user : {};
   const saved: BillingDetails = {
     name: user.name ?? '',
     email: user.email ?? '',
@@ -219,7 +219,7 @@ export async function payNow(): Promise<void> {
   if (!$canPay.get()) return;
   const before = $checkout.get();
   $checkout.set({ status: 'paying', fieldErrors: {}, refusals: before.refusals });
-  const result = await postJson<CheckoutStart>('/api/orders', {
+  const result = await startCheckout({
     items: orderRequestItems($cart.get()),
     billing: trimmed($billing.get()),
     provider: $provider.get(),

@@ -1,3 +1,4 @@
+import { sendEnquiry } from '#/api/enquiries.ts';
 import {
   checkEnquiry,
   ENQUIRY_FIELDS,
@@ -7,7 +8,6 @@ import {
   LAST_SUBMIT_KEY,
   withinCooldown,
 } from '#/features/contact/enquiry.ts';
-import { postJson } from '#/lib/http.ts';
 import { bindNotice } from '#/scripts/notice.ts';
 
 /**
@@ -51,7 +51,7 @@ export function initContactForm(form: HTMLFormElement): void {
     }
     button.disabled = true;
     const website = (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
-    const result = await postJson<{ success?: boolean }>('/api/enquiries', {
+    const result = await sendEnquiry({
       ...check.value,
       website,
     });

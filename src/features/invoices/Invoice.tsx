@@ -1,10 +1,6 @@
+import type { OrderView } from '#/api/order.ts';
 import { lineName } from '#/features/invoices/order-lines.ts';
-import {
-  ORDER_STATUS_LABELS,
-  type OrderView,
-  orderDocumentName,
-  PROVIDER_LABELS,
-} from '#/features/shop/shop.ts';
+import { ORDER_STATUS_LABELS, orderDocumentName, PROVIDER_LABELS } from '#/features/shop/shop.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { formatPrice } from '#/lib/money.ts';
 import { TaxDocument } from './TaxDocument.tsx';

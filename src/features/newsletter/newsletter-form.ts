@@ -1,5 +1,5 @@
+import { subscribe } from '#/api/newsletter.ts';
 import { checkNewsletterEmail, NEWSLETTER_MESSAGES } from '#/features/newsletter/newsletter.ts';
-import { postJson } from '#/lib/http.ts';
 import { bindNotice } from '#/scripts/notice.ts';
 
 /**
@@ -27,7 +27,7 @@ export function initNewsletterForm(form: HTMLFormElement): void {
     input.removeAttribute('aria-invalid');
     consent.removeAttribute('aria-invalid');
     button.disabled = true;
-    const result = await postJson('/api/newsletter', { email: check.email, consent: true });
+    const result = await subscribe({ email: check.email, consent: true });
     if (result.ok) {
       show(NEWSLETTER_MESSAGES.added, 'success');
       form.reset();

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { OrderView } from '#/api/order.ts';
 import { Invoice, type InvoiceCompany, InvoiceSeller } from '#/features/invoices/Invoice.tsx';
 import { $confirming, $order, loadOrder, tryAgain } from '#/features/orders/order.store.ts';
-import { hasInvoice, ORDER_STATUS_LABELS, type OrderView } from '#/features/shop/shop.ts';
+import { hasInvoice, ORDER_STATUS_LABELS } from '#/features/shop/shop.ts';
 import { orderReferenceFromPath } from '#/features/shop/shop-routes.ts';
 import { Breadcrumb } from '#/features/shop/views/Breadcrumb.tsx';
 import { Icon } from '#/features/shop/views/Icons.tsx';

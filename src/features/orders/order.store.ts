@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
+import { loadOrder as askOrder, type OrderView } from '#/api/order.ts';
+import { cancelOrder } from '#/api/order-cancel.ts';
 import { forgetCheckout, settleCheckout } from '#/features/shop/cart.store.ts';
 import { restoreOrderLines } from '#/features/shop/priced-cart.store.ts';
-import type { OrderView } from '#/features/shop/shop.ts';
 import { orderHref } from '#/features/shop/shop-routes.ts';
 import { loginHref } from '#/lib/auth.ts';
-import { api, postJson } from '#/lib/http.ts';
 
 /**
  * The order page. The payment provider sends the browser back before its signed notification
@@ -26,7 +26,7 @@ export const $confirming = atom<'asking' | 'slow'>('asking');
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 async function fetchOrder(reference: string): Promise<OrderView | undefined> {
-  const result = await api<{ order: OrderView }>(`/api/orders/${encodeURIComponent(reference)}`);
+  const result = await askOrder(reference);
   if (result.ok) {
     $order.set({ status: 'ready', order: result.data.order });
     return result.data.order;
@@ -77,8 +77,6 @@ export async function tryAgain(order: OrderView): Promise<boolean> {
  */
 export async function cancelReturnedOrder(reference: string): Promise<void> {
   forgetCheckout(reference);
-  const result = await postJson<{ order: OrderView }>(
-    `/api/orders/${encodeURIComponent(reference)}/cancel`,
-  );
+  const result = await cancelOrder(reference);
   if (!result.ok) console.error('[order] cancelling failed:', result.status, result.error.message);
 }

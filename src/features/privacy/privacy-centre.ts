@@ -1,29 +1,13 @@
+import { withdrawConsent } from '#/api/me-consents.ts';
+import { loadMyData } from '#/api/me-data.ts';
+import { eraseAccount } from '#/api/me-erase.ts';
+import { saveProfile } from '#/api/me-profile.ts';
+import { sendPrivacyRequest } from '#/api/me-requests.ts';
+import { endAllSignIns } from '#/api/me-sign-ins-end.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { shortDate } from '#/lib/dates.ts';
-import { api, postJson, sendJson } from '#/lib/http.ts';
 import { countOf } from '#/lib/plural.ts';
 import { bindNotice } from '#/scripts/notice.ts';
-
-/** What the privacy centre reads from GET /api/me/data (the parts it shows). */
-interface MyData {
-  profile: Record<string, unknown> & {
-    email: string;
-    name: string;
-    phone: string;
-    company: string;
-    address: Record<string, string>;
-  };
-  orders: unknown[];
-  enquiries: unknown[];
-  signIns: unknown[];
-  consents: Array<{
-    purpose: string;
-    noticeVersion: string;
-    grantedAt: string;
-    withdrawnAt: string | null;
-  }>;
-  newsletter: { subscribedAt: string | null; unsubscribedAt: string | null } | null;
-}
 
 /**
  * /user/privacy: shows what is held about the signed-in customer and lets them download,
@@ -34,7 +18,7 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   const { show } = bindNotice(root.querySelector<HTMLElement>('[data-notice="privacy"]')!);
   const body = root.querySelector<HTMLElement>('[data-privacy-body]')!;
   const loading = root.querySelector<HTMLElement>('[data-privacy-loading]')!;
-  const loaded = await api<MyData>('/api/me/data');
+  const loaded = await loadMyData();
   if (loaded.status === 401) {
     window.location.assign(`/user/login?next=${encodeURIComponent('/user/privacy')}`);
     return;
@@ -63,7 +47,7 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   renderNewsletter(live);
   withdraw.addEventListener('click', async () => {
     withdraw.disabled = true;
-    const result = await postJson('/api/me/consents/newsletter/withdraw');
+    const result = await withdrawConsent('newsletter');
     withdraw.disabled = false;
     if (!result.ok) return show(result.error.message, 'error');
     renderNewsletter(undefined);
@@ -84,13 +68,13 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   profile.addEventListener('submit', async (event) => {
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(profile)) as Record<string, string>;
-    const result = await sendJson('PUT', '/api/me/profile', fields);
+    const result = await saveProfile(fields);
     if (result.ok) show(PRIVACY_MESSAGES.profileSaved, 'success');
     else show(result.error.message, 'error');
   });
 
   root.querySelector('[data-end-sign-ins]')!.addEventListener('click', async () => {
-    const result = await postJson('/api/me/sign-ins/end');
+    const result = await endAllSignIns();
     if (!result.ok) return show(result.error.message, 'error');
     show(PRIVACY_MESSAGES.signedOutEverywhere, 'success');
     window.setTimeout(() => window.location.assign('/'), 1500);
@@ -99,7 +83,9 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   const request = root.querySelector<HTMLFormElement>('[data-request-form]')!;
   request.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const result = await postJson('/api/me/requests', Object.fromEntries(new FormData(request)));
+    const result = await sendPrivacyRequest(
+      Object.fromEntries(new FormData(request)) as Record<'kind' | 'detail', string>,
+    );
     if (!result.ok) return show(result.error.message, 'error');
     request.reset();
     show(PRIVACY_MESSAGES.requestReceived, 'success');
@@ -109,7 +95,7 @@ export async function initPrivacyCentre(root: HTMLElement): Promise<void> {
   erase.addEventListener('submit', async (event) => {
     event.preventDefault();
     const confirm = (erase.elements.namedItem('confirm') as HTMLInputElement).value.trim();
-    const result = await postJson('/api/me/erase', { confirm });
+    const result = await eraseAccount({ confirm });
     if (!result.ok) return show(result.error.message, 'error');
     body.hidden = true;
     show(PRIVACY_MESSAGES.erased, 'success');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PublicProduct } from '#/api/products.ts';
 import {
   addItem,
   type CartItem,
@@ -11,7 +12,7 @@ import {
   repriceCart,
   setQuantity,
 } from '#/features/shop/cart.ts';
-import { MAX_QUANTITY, type OrderLine, type PublicProduct } from '#/features/shop/shop.ts';
+import { MAX_QUANTITY, type OrderLine } from '#/features/shop/shop.ts';
 
 const individual: PublicProduct = {
   slug: 'individual-counselling',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicProduct } from '#/features/shop/shop.ts';
+import type { PublicProduct } from '#/api/products.ts';
 import { json } from '#/server/http/respond.ts';
 import { CATALOGUE, COUNSELLING, COUPLES } from '../../../tests/support/catalogue.ts';
 import { type FakeApi, fakeApi } from '../../../tests/support/fake-api.ts';

@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import type { PublicProduct, PublicVariant } from '#/api/products.ts';
 import {
   addItem,
   type CartItem,
@@ -9,7 +10,6 @@ import {
   type LineId,
   setQuantity,
 } from '#/features/shop/cart.ts';
-import type { PublicProduct, PublicVariant } from '#/features/shop/shop.ts';
 
 /**
  * The cart, kept in localStorage under `cartData` and in step across tabs. The header of every

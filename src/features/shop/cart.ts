@@ -1,5 +1,6 @@
+import type { PublicProduct, PublicVariant } from '#/api/products.ts';
 import type { Paise } from '#/lib/money.ts';
-import { MAX_QUANTITY, type OrderLine, type PublicProduct, type PublicVariant } from './shop.ts';
+import { MAX_QUANTITY, type OrderLine } from './shop.ts';
 
 /**
  * One line of the cart as kept in the browser under `cartData`. Prices are paise and only a

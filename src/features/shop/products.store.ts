@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import type { PublicProduct } from '#/features/shop/shop.ts';
-import { api } from '#/lib/http.ts';
+import { loadProducts, type PublicProduct } from '#/api/products.ts';
 
 /**
  * The live catalogue. The API answers from the CDN, so one request per page is cheap; the
@@ -20,7 +19,7 @@ let catalogueRequest: Promise<PublicProduct[] | undefined> | undefined;
 export function loadCatalogue(): Promise<PublicProduct[] | undefined> {
   catalogueRequest ??= (async () => {
     $catalogue.set({ status: 'loading' });
-    const result = await api<{ products: PublicProduct[] }>('/api/products');
+    const result = await loadProducts();
     if (!result.ok) {
       console.error('[shop] loading the products failed:', result.status, result.error.message);
       $catalogue.set({ status: 'error' });

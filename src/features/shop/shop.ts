@@ -1,34 +1,7 @@
-import type { TaxDocumentView } from '#/features/invoices/tax-document.ts';
-
 /**
  * The shop's public shapes and texts, shared by the functions that answer and the islands that
  * ask. Prices are integer paise; the browser never sends one.
  */
-
-/** One purchasable option of a product (the specification's `diffrentby` is `label`). */
-export interface PublicVariant {
-  id: string;
-  label: string;
-  sessions: number;
-  /** Unit price in paise. */
-  price: number;
-}
-
-/** A product as `GET /api/products` and `GET /api/products/{slug}` describe it. */
-export interface PublicProduct {
-  /** The product's address part: /shop/products/{slug}. */
-  slug: string;
-  name: string;
-  /** What the variants differ by (e.g. "Duration", "Number of people"). */
-  factor: string;
-  /** The markdown description as written. */
-  description: string;
-  /** The description rendered to HTML on the server, raw HTML in the markdown escaped. */
-  descriptionHtml: string;
-  /** A site-relative or absolute image address, or null for the placeholder. */
-  image: string | null;
-  variants: PublicVariant[];
-}
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'paydollar'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -96,46 +69,6 @@ export interface BillingDetails {
   pinCode: string;
   /** A business buyer's GSTIN, for its tax credit; '' for none. */
   gstin: string;
-}
-
-/** An order as its owner sees it: `GET /api/orders/{reference}`. */
-export interface OrderView {
-  /** The order's public reference, also its address: /user/order/{reference}. */
-  reference: string;
-  status: OrderStatus;
-  provider: PaymentProvider;
-  currency: 'INR';
-  /** Paise. */
-  total: number;
-  /** ISO timestamps. */
-  createdAt: string;
-  paidAt: string | null;
-  /** Why a payment failed, in words a customer can act on. */
-  errorMessage: string | null;
-  /** The payment provider's reference for the payment, once there is one. */
-  transactionReference: string | null;
-  billing: BillingDetails;
-  items: OrderLine[];
-  /** The tax invoice or bill of supply once paid, then any credit notes, as issued. */
-  documents: TaxDocumentView[];
-}
-
-/** One bought item for `GET /api/me/purchases` (a line of a paid order). */
-export interface PurchasedItem {
-  name: string;
-  variantLabel: string;
-  sessions: number;
-  unitPrice: number;
-  quantity: number;
-  orderReference: string;
-  /** ISO timestamp of the payment. */
-  date: string;
-}
-
-/** The answer to `POST /api/orders`: the order, and the form that takes the browser to pay. */
-export interface CheckoutStart {
-  order: { reference: string; status: OrderStatus; total: number };
-  payment: { method: 'POST'; action: string; fields: Record<string, string> };
 }
 
 /** Texts kept as the specification spells them. */

@@ -1,4 +1,5 @@
-import type { AdminEnquiry, AdminTransaction } from '#/features/admin/admin.ts';
+import type { AdminEnquiry } from '#/api/admin-enquiries.ts';
+import type { AdminTransaction } from '#/api/admin-transactions.ts';
 import { toCsv } from '#/lib/csv.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { formatRupees } from '#/lib/money.ts';

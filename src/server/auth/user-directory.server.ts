@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminUserPage } from '#/features/admin/admin.ts';
+import type { AdminUserPage } from '#/api/admin-users.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
 export const USERS_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import type { PublicUser } from '#/lib/auth.ts';
+import type { PublicUser } from '#/api/me.ts';
 import { claimBookingsOfEmail } from '#/server/bookings/claim.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '#/features/admin/admin.ts';
+import type { AdminProduct } from '#/api/admin-products.ts';
 import type { ProductInput } from '#/features/admin/products/schemas.ts';
 import { slug } from '#/lib/slug.ts';
 import { audit } from '#/server/admin/audit.server.ts';

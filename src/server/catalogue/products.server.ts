@@ -1,5 +1,5 @@
 import { micromark } from 'micromark';
-import type { PublicProduct } from '#/features/shop/shop.ts';
+import type { PublicProduct } from '#/api/products.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { imageUrl } from '#/server/storage/store.server.ts';
 import { liveVariantsOf } from './variants.server.ts';

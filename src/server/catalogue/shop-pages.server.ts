@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { PublicProduct } from '#/features/shop/shop.ts';
+import type { PublicProduct } from '#/api/products.ts';
 import { productHref, variantFromSearch } from '#/features/shop/shop-routes.ts';
 import { SHOP_DATA_ID, type ShopPageData } from '#/features/shop/views/data.ts';
 import { BuyPanel, ProductMissing, ProductPage } from '#/features/shop/views/ProductPage.tsx';

@@ -1,4 +1,4 @@
-import type { AdminEnquiry } from '#/features/admin/admin.ts';
+import type { AdminEnquiry } from '#/api/admin-enquiries.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
 /** Contact enquiries, newest first. */

@@ -1,7 +1,9 @@
 import type { Selectable } from 'kysely';
+import type { OrderView } from '#/api/order.ts';
+import type { PurchasedItem } from '#/api/purchases.ts';
 import type { CheckoutInput } from '#/features/checkout/schemas.ts';
 import type { TaxDocumentView } from '#/features/invoices/tax-document.ts';
-import { MAX_QUANTITY, type OrderView, type PurchasedItem } from '#/features/shop/shop.ts';
+import { MAX_QUANTITY } from '#/features/shop/shop.ts';
 import { saveUserDetails } from '#/server/auth/users.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { OrderItemsTable, OrdersTable } from '#/server/db/schema.ts';

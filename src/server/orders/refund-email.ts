@@ -1,4 +1,4 @@
-import type { OrderView } from '#/features/shop/shop.ts';
+import type { OrderView } from '#/api/order.ts';
 import type { Locale } from '#/lib/i18n.ts';
 import { config } from '#/server/config.ts';
 import { urgentHelp } from '#/server/mail/company.ts';

@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
-import type { AdminTransactions, TransactionState } from '#/features/admin/admin.ts';
+import type { AdminTransactions, TransactionFilters } from '#/api/admin-transactions.ts';
+import type { TransactionState } from '#/features/admin/admin.ts';
 import { isId } from '#/lib/id.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { documentsOfOrders } from '#/server/invoices/documents.server.ts';
 import { itemsOf, toOrderView } from './orders.server.ts';
-
-export interface TransactionFilters {
-  /** A day in India, yyyy-mm-dd. */
-  date?: string;
-  state?: TransactionState;
-}
 
 const STATE_STATUS: Record<TransactionState, 'paid' | 'failed'> = {
   success: 'paid',

@@ -1,5 +1,5 @@
+import type { CheckoutStart } from '#/api/orders.ts';
 import type { CheckoutInput } from '#/features/checkout/schemas.ts';
-import type { CheckoutStart } from '#/features/shop/shop.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { HttpError } from '#/server/http/errors.ts';

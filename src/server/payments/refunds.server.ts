@@ -1,4 +1,4 @@
-import { BOOKED_SESSIONS_QUESTION } from '#/features/admin/transactions/schemas.ts';
+import { BOOKED_SESSIONS_QUESTION } from '#/api/admin-refund.ts';
 import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { formatPrice } from '#/lib/money.ts';
 import { audit } from '#/server/admin/audit.server.ts';

@@ -1,4 +1,4 @@
-import type { AdminPrivacyRequest } from '#/features/admin/admin.ts';
+import type { AdminPrivacyRequest } from '#/api/admin-privacy-requests.ts';
 import type { Db } from '#/server/db/client.server.ts';
 
 /** Requests from the privacy centre, open ones first, oldest first within a state. */

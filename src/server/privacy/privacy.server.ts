@@ -1,3 +1,4 @@
+import type { PersonalData } from '#/api/me-data.ts';
 import { PRIVACY_NOTICE_VERSION } from '#/features/privacy/privacy.ts';
 import type { ProfileInput } from '#/features/privacy/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
@@ -100,7 +101,8 @@ export async function exportPersonalData(database: Db, userId: string) {
       .where('user_id', '=', userId)
       .execute(),
   ]);
-  return {
+  // The privacy domain's own parts, as the contract lists them (src/api/me-data.ts).
+  const own: PersonalData = {
     exportedAt: new Date().toISOString(),
     noticeVersion: PRIVACY_NOTICE_VERSION,
     profile: {
@@ -149,7 +151,7 @@ export async function exportPersonalData(database: Db, userId: string) {
       purpose: c.purpose,
       noticeVersion: c.notice_version,
       method: c.method,
-      grantedAt: iso(c.granted_at),
+      grantedAt: c.granted_at.toISOString(),
       withdrawnAt: iso(c.withdrawn_at),
       withdrawalMethod: c.withdrawal_method,
     })),
@@ -165,10 +167,8 @@ export async function exportPersonalData(database: Db, userId: string) {
       createdAt: iso(r.created_at),
       resolvedAt: iso(r.resolved_at),
     })),
-    ...more,
-    ...booked,
-    ...(await exportMeasures(database, userId)),
   };
+  return { ...own, ...more, ...booked, ...(await exportMeasures(database, userId)) };
 }
 
 /** The customer corrects their own details (the e-mail is their login and stays). */

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { BillingDetails, CheckoutStart, PublicProduct } from '#/features/shop/shop.ts';
+import type { CheckoutStart } from '#/api/orders.ts';
+import type { PublicProduct } from '#/api/products.ts';
+import type { BillingDetails } from '#/features/shop/shop.ts';
 import { mailTo } from './site.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { PublicProduct } from '#/api/products.ts';
 import type { CartItem } from '#/features/shop/cart.ts';
-import type { PublicProduct } from '#/features/shop/shop.ts';
 import { mailTo, uniqueEmail } from './site.ts';
 
 /**

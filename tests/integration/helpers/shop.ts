@@ -1,4 +1,6 @@
-import type { BillingDetails, CheckoutStart, OrderView } from '#/features/shop/shop.ts';
+import type { OrderView } from '#/api/order.ts';
+import type { CheckoutStart } from '#/api/orders.ts';
+import type { BillingDetails } from '#/features/shop/shop.ts';
 import { createCustomerSignIn } from '#/server/auth/sign-ins.server.ts';
 import { findOrCreateUserByEmail } from '#/server/auth/users.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

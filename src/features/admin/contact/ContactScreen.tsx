@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { AdminEnquiry } from '#/features/admin/admin.ts';
+import type { AdminEnquiry } from '#/api/admin-enquiries.ts';
 import {
   $enquiries,
   $openEnquiry,

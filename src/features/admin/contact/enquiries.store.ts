@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import type { AdminEnquiry } from '#/features/admin/admin.ts';
+import { type AdminEnquiry, EXPORT_PATH, loadAdminEnquiries } from '#/api/admin-enquiries.ts';
 import type { AdminRoute } from '#/features/admin/admin-routes.ts';
-import { adminFetch } from '#/features/admin/api.ts';
+import { adminCall } from '#/features/admin/api.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 
 const isContact = (route: AdminRoute): route is Extract<AdminRoute, { name: 'contact' }> =>
@@ -10,8 +10,7 @@ const isContact = (route: AdminRoute): route is Extract<AdminRoute, { name: 'con
 /** Contact enquiries, newest first (the server's order). */
 const enquiries = routeLoader(
   isContact,
-  async (_route, signal) =>
-    (await adminFetch<{ enquiries: AdminEnquiry[] }>('/api/admin/enquiries', { signal })).enquiries,
+  async (_route, signal) => (await adminCall(loadAdminEnquiries({ signal }))).enquiries,
   'The enquiries could not be loaded. Please try again.',
 );
 export const $enquiries = enquiries.store;
@@ -27,4 +26,4 @@ export function closeEnquiry(): void {
   $openEnquiry.set(null);
 }
 
-export const ENQUIRIES_EXPORT_URL = '/api/admin/enquiries/export';
+export const ENQUIRIES_EXPORT_URL = EXPORT_PATH;

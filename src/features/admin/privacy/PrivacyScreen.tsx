@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { AdminPrivacyRequest } from '#/features/admin/admin.ts';
+import type { AdminPrivacyRequest } from '#/api/admin-privacy-requests.ts';
 import {
   $privacyMessage,
   $privacyRequests,

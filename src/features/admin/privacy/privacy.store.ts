@@ -1,7 +1,11 @@
 import { atom } from 'nanostores';
-import type { AdminPrivacyRequest } from '#/features/admin/admin.ts';
+import { setPrivacyRequestState } from '#/api/admin-privacy-request.ts';
+import {
+  type AdminPrivacyRequest,
+  loadAdminPrivacyRequests,
+} from '#/api/admin-privacy-requests.ts';
 import type { AdminRoute } from '#/features/admin/admin-routes.ts';
-import { adminFetch, errorMessage, sendJson } from '#/features/admin/api.ts';
+import { adminCall, errorMessage } from '#/features/admin/api.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 
 const isPrivacy = (route: AdminRoute): route is Extract<AdminRoute, { name: 'privacy' }> =>
@@ -10,12 +14,7 @@ const isPrivacy = (route: AdminRoute): route is Extract<AdminRoute, { name: 'pri
 /** Requests from the privacy centre, open ones first, with their age. */
 const requests = routeLoader(
   isPrivacy,
-  async (_route, signal) =>
-    (
-      await adminFetch<{ requests: AdminPrivacyRequest[] }>('/api/admin/privacy-requests', {
-        signal,
-      })
-    ).requests,
+  async (_route, signal) => (await adminCall(loadAdminPrivacyRequests({ signal }))).requests,
   'The privacy requests could not be loaded. Please try again.',
 );
 export const $privacyRequests = requests.store;
@@ -28,7 +27,7 @@ export async function setRequestState(
   state: AdminPrivacyRequest['state'],
 ): Promise<void> {
   try {
-    await sendJson('PUT', `/api/admin/privacy-requests/${id}`, { state });
+    await adminCall(setPrivacyRequestState(id, { state }));
     $privacyMessage.set('Request updated.');
     requests.reload();
   } catch (error) {

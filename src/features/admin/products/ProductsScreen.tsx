@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { ADMIN_PANEL_MESSAGES, type AdminProduct } from '#/features/admin/admin.ts';
+import type { AdminProduct } from '#/api/admin-products.ts';
+import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
 import {
   $deleteCandidate,
   $products,

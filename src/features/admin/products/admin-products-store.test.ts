@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProduct } from '#/features/admin/admin.ts';
+import type { AdminProduct } from '#/api/admin-products.ts';
 import { parseRupees } from '#/lib/money.ts';
 import { HttpError, notFound } from '#/server/http/errors.ts';
 import { errorResponse, json } from '#/server/http/respond.ts';

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '#/features/admin/admin.ts';
+import type { AdminProduct } from '#/api/admin-products.ts';
 import type { ApiError } from '#/lib/api-error.ts';
 import { formatRupees } from '#/lib/money.ts';
 

@@ -1,7 +1,9 @@
 import { atom, onMount } from 'nanostores';
-import { ADMIN_PANEL_MESSAGES, type AdminProduct } from '#/features/admin/admin.ts';
+import { deleteProduct, updateProduct } from '#/api/admin-product.ts';
+import { type AdminProduct, createProduct, loadAdminProducts } from '#/api/admin-products.ts';
+import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
 import type { AdminRoute } from '#/features/admin/admin-routes.ts';
-import { AdminApiError, adminFetch, isQuiet } from '#/features/admin/api.ts';
+import { AdminApiError, adminCall, isQuiet } from '#/features/admin/api.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 import {
   apiFieldErrors,
@@ -19,8 +21,7 @@ const isProducts = (route: AdminRoute): route is Extract<AdminRoute, { name: 'pr
 
 const products = routeLoader(
   isProducts,
-  async (_route, signal) =>
-    (await adminFetch<{ products: AdminProduct[] }>('/api/admin/products', { signal })).products,
+  async (_route, signal) => (await adminCall(loadAdminProducts({ signal }))).products,
   'The products could not be loaded. Please try again.',
 );
 export const $products = products.store;
@@ -210,12 +211,9 @@ export async function saveProduct(): Promise<void> {
   });
   try {
     if (state.mode === 'edit' && state.editing) {
-      await adminFetch(`/api/admin/products/${encodeURIComponent(state.editing.id)}`, {
-        method: 'PUT',
-        body,
-      });
+      await adminCall(updateProduct(state.editing.id, body));
     } else {
-      await adminFetch('/api/admin/products', { method: 'POST', body });
+      await adminCall(createProduct(body));
     }
     startCreate();
     $productsMessage.set({
@@ -257,9 +255,7 @@ export async function confirmDelete(): Promise<void> {
   if (!candidate || candidate.deleting) return;
   $deleteCandidate.set({ ...candidate, deleting: true });
   try {
-    await adminFetch(`/api/admin/products/${encodeURIComponent(candidate.product.id)}`, {
-      method: 'DELETE',
-    });
+    await adminCall(deleteProduct(candidate.product.id));
     if ($productForm.get().editing?.id === candidate.product.id) startCreate();
     $productsMessage.set({ text: ADMIN_PANEL_MESSAGES.productDeleted, tone: 'success' });
     products.reload();

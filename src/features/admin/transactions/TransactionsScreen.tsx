@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { ADMIN_PANEL_MESSAGES, type AdminTransaction } from '#/features/admin/admin.ts';
+import type { AdminTransaction } from '#/api/admin-transactions.ts';
+import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
 import {
   type AdminRoute,
   adminHref,

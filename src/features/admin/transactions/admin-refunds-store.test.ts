@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOKED_SESSIONS_QUESTION, refundSchema } from '#/api/admin-refund.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
 import { fakeApi } from '../../../../tests/support/fake-api.ts';
 import { fakeBrowser } from '../../../../tests/support/fake-browser.ts';
-import { BOOKED_SESSIONS_QUESTION, refundSchema } from './schemas.ts';
 
 /**
  * The refund form of the Transactions screen: when the server says the amount goes beyond the

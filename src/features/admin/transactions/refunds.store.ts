@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
-import { AdminApiError, errorMessage, isQuiet, sendJson } from '#/features/admin/api.ts';
+import { requestRefund } from '#/api/admin-refund.ts';
+import { AdminApiError, adminCall, errorMessage, isQuiet } from '#/features/admin/api.ts';
 import { formatPrice, parseRupees } from '#/lib/money.ts';
 import { reloadTransactions } from './transactions.store.ts';
 
@@ -69,10 +70,8 @@ export async function submitRefund(reference: string): Promise<void> {
   if (!form || form.status === 'sending') return;
   $refundForms.setKey(reference, { ...form, status: 'sending', message: undefined });
   try {
-    const { refund } = await sendJson<{ refund: { status: string; amount: number } }>(
-      'POST',
-      `/api/admin/orders/${encodeURIComponent(reference)}/refunds`,
-      {
+    const { refund } = await adminCall(
+      requestRefund(reference, {
         amount: form.amount,
         reason: form.reason,
         requestKey: form.requestKey,
@@ -80,7 +79,7 @@ export async function submitRefund(reference: string): Promise<void> {
         ...(form.askBookedSessions && form.bookedSessions
           ? { bookedSessions: form.bookedSessions }
           : {}),
-      },
+      }),
     );
     const done = refund.status === 'processed';
     $refundForms.setKey(reference, {

@@ -1,4 +1,4 @@
-import type { OrderView } from '#/features/shop/shop.ts';
+import type { OrderView } from '#/api/order.ts';
 import type { Paise } from '#/lib/money.ts';
 
 /** What an order's credit notes have given back so far. */

@@ -1,14 +1,10 @@
 import { atom } from 'nanostores';
-import type { AdminTransactions } from '#/features/admin/admin.ts';
-import {
-  type AdminRoute,
-  type TransactionFilters,
-  transactionsApiUrl,
-} from '#/features/admin/admin-routes.ts';
-import { adminFetch } from '#/features/admin/api.ts';
+import { loadTransactions } from '#/api/admin-transactions.ts';
+import type { OrderView } from '#/api/order.ts';
+import type { AdminRoute, TransactionFilters } from '#/features/admin/admin-routes.ts';
+import { adminCall } from '#/features/admin/api.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 import { $adminRoute, navigate } from '#/features/admin/route.store.ts';
-import type { OrderView } from '#/features/shop/shop.ts';
 
 type TransactionsRoute = Extract<AdminRoute, { name: 'transactions' }>;
 const isTransactions = (route: AdminRoute): route is TransactionsRoute =>
@@ -16,8 +12,7 @@ const isTransactions = (route: AdminRoute): route is TransactionsRoute =>
 
 const transactions = routeLoader(
   isTransactions,
-  (route, signal) =>
-    adminFetch<AdminTransactions>(transactionsApiUrl(route.who, route), { signal }),
+  (route, signal) => adminCall(loadTransactions(route.who, route, { signal })),
   'The transactions could not be loaded. Please try again.',
 );
 export const $transactions = transactions.store;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { AdminUserPage } from '#/features/admin/admin.ts';
+import type { AdminUserPage } from '#/api/admin-users.ts';
 import { type AdminRoute, adminHref, pageCount } from '#/features/admin/admin-routes.ts';
 import { countryOrNotSpecified, firstSerial } from '#/features/admin/admin-view.ts';
 import {

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
-import type { AdminUserPage } from '#/features/admin/admin.ts';
-import { type AdminRoute, usersApiUrl } from '#/features/admin/admin-routes.ts';
-import { adminFetch } from '#/features/admin/api.ts';
+import { loadUsers } from '#/api/admin-users.ts';
+import type { AdminRoute } from '#/features/admin/admin-routes.ts';
+import { adminCall } from '#/features/admin/api.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 import { $adminRoute, navigate } from '#/features/admin/route.store.ts';
 
@@ -10,7 +10,7 @@ const isUsers = (route: AdminRoute): route is UsersRoute => route.name === 'user
 
 const users = routeLoader(
   isUsers,
-  (route, signal) => adminFetch<AdminUserPage>(usersApiUrl(route.q, route.page), { signal }),
+  (route, signal) => adminCall(loadUsers(route.q, route.page, { signal })),
   'The users could not be loaded. Please try again.',
 );
 export const $users = users.store;

@@ -1,6 +1,7 @@
+import type { PurchasedItem } from '#/api/purchases.ts';
 import type { CreditView } from '#/features/booking/booking-view.ts';
 import { CreditList } from '#/features/booking/views/CreditList.tsx';
-import { type PurchasedItem, SHOP_MESSAGES } from '#/features/shop/shop.ts';
+import { SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { orderHref } from '#/features/shop/shop-routes.ts';
 import { shortDate } from '#/lib/dates.ts';
 import { formatPrice } from '#/lib/money.ts';

@@ -1,5 +1,5 @@
+import type { PublicProduct } from '#/api/products.ts';
 import { sessionsText } from '#/features/shop/format.ts';
-import type { PublicProduct } from '#/features/shop/shop.ts';
 import { formatPrice } from '#/lib/money.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import type { PublicProduct, PublicVariant } from '#/api/products.ts';
 import { sessionsText } from '#/features/shop/format.ts';
-import { type PublicProduct, type PublicVariant, SHOP_MESSAGES } from '#/features/shop/shop.ts';
+import { SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
 import { Breadcrumb } from '#/features/shop/views/Breadcrumb.tsx';
 import { Notice, type NoticeMessage } from '#/features/shop/views/Notice.tsx';

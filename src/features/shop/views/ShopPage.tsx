@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { PublicProduct } from '#/api/products.ts';
 import { labelIsSessions, sessionsText } from '#/features/shop/format.ts';
-import type { PublicProduct } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
 import { ProductImage } from '#/features/shop/views/ProductImage.tsx';
 import { VariantChoice } from '#/features/shop/views/VariantChoice.tsx';

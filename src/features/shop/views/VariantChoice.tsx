@@ -1,4 +1,4 @@
-import type { PublicProduct } from '#/features/shop/shop.ts';
+import type { PublicProduct } from '#/api/products.ts';
 
 /**
  * The options of a product as radio buttons, labelled by the option's label (the

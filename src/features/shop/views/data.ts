@@ -1,4 +1,4 @@
-import type { PublicProduct } from '#/features/shop/shop.ts';
+import type { PublicProduct } from '#/api/products.ts';
 
 /** The id of the JSON the server writes beside a shop page's HTML, for its hydration. */
 export const SHOP_DATA_ID = 'shop-data';

@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { postJson } from '#/lib/http.ts';
 import { parseRupees } from '#/lib/money.ts';
+import type { Json } from './json.ts';
 
-const isRealDay = (text: string) => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
-
-/** The transactions filters: a day (yyyy-mm-dd, India time) and success or error. */
-export const transactionFiltersSchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid Date')
-    .refine(isRealDay, 'Invalid Date')
-    .optional(),
-  state: z.enum(['success', 'error'], { error: 'Choose success or error.' }).optional(),
-});
+/**
+ * An admin refunds a paid order in full or in part: 202 while the provider has yet to confirm,
+ * 200 when it confirmed at once or the request was seen before.
+ */
+export const PATH = '/api/admin/orders/:reference/refunds';
 
 /**
  * An admin's refund of an order: the amount in rupees (all or part of what is left), the reason
@@ -58,3 +51,15 @@ export type RefundInput = z.input<typeof refundSchema>;
 /** Asked of staff when a refund takes back sessions that are already booked. */
 export const BOOKED_SESSIONS_QUESTION =
   'Choose what happens to the sessions already booked with this package: cancel them and tell the client, or keep them as paid separately.';
+
+export interface RefundAnswer {
+  refund: {
+    id: string;
+    status: 'requested' | 'processed' | 'failed';
+    /** Paise. */
+    amount: number;
+  };
+}
+
+export const requestRefund = (reference: string, input: RefundInput) =>
+  postJson<Json<RefundAnswer>>(PATH.replace(':reference', encodeURIComponent(reference)), input);
