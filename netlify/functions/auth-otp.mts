@@ -2,11 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { OtpAnswer } from '#/api/auth-otp.ts';
 import { otpRequestSchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
-import {
-  assertLoginAllowed,
-  loginAttempt,
-  sendLoginCode,
-} from '#/server/auth/login-guard.server.ts';
+import { sendLoginCode } from '#/server/auth/login-guard.server.ts';
 import { requestOtp } from '#/server/auth/otp.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';

@@ -7,7 +7,6 @@ import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { searchSlots } from '#/server/bookings/slot-search.server.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
-import type { Db } from '#/server/db/client.server.ts';
 import { giveCredits, holdBody, videoSlots } from './helpers/booking.ts';
 import {
   billingFor,

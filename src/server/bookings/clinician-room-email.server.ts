@@ -22,7 +22,7 @@ export async function queueClinicianRoom(database: Db, bookingId: string): Promi
     .select(['b.id', 'b.mode', 'b.status', 'b.starts_at', 'b.video_room', 'c.contact_email'])
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
-  if (!row || row.mode !== 'video' || row.status !== 'confirmed' || !row.contact_email) return [];
+  if (row?.mode !== 'video' || row.status !== 'confirmed' || !row.contact_email) return [];
   const when = describeIndiaTime(row.starts_at);
   const room = roomLinkUrl(config().SITE_URL, config().OTP_SECRET, row.video_room, 'clinician');
   const { html, text } = renderEmail({

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { blockSchema, ClinicianInput } from '#/features/admin/calendar/schemas.ts';
 import type { ownHoursSchema, ownProfileSchema } from '#/features/clinician/schemas.ts';
-import { formatTime } from '#/lib/india-time.ts';
 import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import {
   addBlock,
