@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { type HoldAnswer, holdRequest, type MySessionsAnswer, PATH } from '#/api/bookings.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/booking-messages.ts';
-import { holdSchema } from '#/features/booking/schemas.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
 import { holdLimits } from '#/server/bookings/hold-limits.ts';
@@ -16,17 +16,17 @@ import { visitorNetwork } from '#/server/http/visitor.ts';
 export default handler(['GET', 'POST'], async (request, context) => {
   const session = await requireCustomer(db(), request);
   if (request.method === 'GET') {
-    const mine = await listMySessions(db(), session.userId!);
+    const mine: MySessionsAnswer = await listMySessions(db(), session.userId!);
     return json(mine, 200, { 'cache-control': 'private, no-store' });
   }
-  const input = await readJson(request, holdSchema);
+  const input = await readJson(request, holdRequest);
   await enforce(
     db(),
     holdLimits(session.userId!, visitorNetwork(context.ip)),
     BOOKING_MESSAGES.tooManyHolds,
   );
-  const hold = await holdSlot(db(), session.userId!, input);
-  return json({ booking: hold }, 201);
+  const answer: HoldAnswer = { booking: await holdSlot(db(), session.userId!, input) };
+  return json(answer, 201);
 });
 
-export const config: Config = { path: '/api/bookings' };
+export const config: Config = { path: PATH };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from '#/lib/id.ts';
-import { bookingAnswersSchema } from './booking-answers-schema.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { maxSeriesCount, SERIES_INTERVALS, SESSION_MODES } from './booking-rules.ts';
 
@@ -8,7 +7,8 @@ import { maxSeriesCount, SERIES_INTERVALS, SESSION_MODES } from './booking-rules
 
 export { BOOKING_MESSAGES };
 
-const slug = z
+/** A slug of ours (a service, a branch, a clinician), as the booking requests carry it. */
+export const slugSchema = z
   .string()
   .trim()
   .min(1)
@@ -19,43 +19,17 @@ export const modeSchema = z.enum(SESSION_MODES, {
   error: 'Choose in person, video, phone or chat.',
 });
 
-/** GET /api/booking/slots: what the visitor chose on /book (each optional: "any"). */
-export const slotSearchSchema = z.object({
-  service: slug.optional(),
-  mode: modeSchema.optional(),
-  language: z.string().trim().max(40).optional(),
-  branch: slug.optional(),
-  clinician: slug.optional(),
-});
-export type SlotSearch = z.infer<typeof slotSearchSchema>;
-
-const instant = z.iso
+/** A time as the slots list it (ISO, with its offset), read as a Date. */
+export const instantSchema = z.iso
   .datetime({ offset: true, error: 'Choose a time from the list.' })
   .transform((value) => new Date(value));
 
-/**
- * POST /api/bookings: hold one of the listed slots for 10 minutes, with the get-matched answers
- * when the customer chose to share them with their clinician.
- */
-export const holdSchema = z.object({
-  clinician: slug,
-  startsAt: instant,
-  mode: modeSchema,
-  branch: slug.nullish(),
-  service: slug,
-  language: z.string().trim().max(40).optional().default(''),
-  answers: bookingAnswersSchema.optional(),
-});
-export type HoldInput = z.infer<typeof holdSchema>;
-/** The hold request as the booking page sends it. */
-export type HoldRequest = z.input<typeof holdSchema>;
-
 /** POST /api/booking/waiting-list: be told when the clinician has a time free. */
 export const waitingListSchema = z.object({
-  clinician: slug,
+  clinician: slugSchema,
   mode: modeSchema,
-  branch: slug.nullish(),
-  service: slug,
+  branch: slugSchema.nullish(),
+  service: slugSchema,
   language: z.string().trim().max(40).optional().default(''),
 });
 export type WaitingListInput = z.infer<typeof waitingListSchema>;
@@ -86,7 +60,7 @@ export type SeriesInput = z.infer<typeof seriesSchema>;
 
 /** POST /api/bookings/:id/reschedule: the new slot, same clinician and mode. */
 export const rescheduleSchema = z.object({
-  startsAt: instant,
+  startsAt: instantSchema,
 });
 
 export const bookingIdSchema = idSchema(BOOKING_MESSAGES.notFound);

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
+import type { CreditBalance } from '#/api/bookings.ts';
 import type { Db } from '#/server/db/client.server.ts';
-
-export interface CreditBalance {
-  id: string;
-  productName: string;
-  granted: number;
-  remaining: number;
-  expiresAt: Date;
-}
 
 /**
  * Takes one session credit of a customer: the one that lapses first. A conditional update, so

@@ -1,4 +1,6 @@
 import { atom, onMount } from 'nanostores';
+import { PATH as SLOTS_PATH, type SlotAnswer } from '#/api/booking-slots.ts';
+import type { Json } from '#/api/json.ts';
 import type { AdminRoute } from '#/features/admin/admin-routes.ts';
 import { adminFetch, errorMessage, isQuiet, sendJson } from '#/features/admin/api.ts';
 import {
@@ -13,7 +15,6 @@ import { dialogForm } from '#/features/admin/dialog-form.store.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 import { $adminRoute, navigate } from '#/features/admin/route.store.ts';
 import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
-import type { SlotAnswer } from '#/features/booking/booking-view.ts';
 
 export interface CalendarRow {
   id: string;
@@ -144,7 +145,7 @@ export async function loadFreeTimes(choice: {
   const params = new URLSearchParams({ clinician: choice.clinician, mode: choice.mode });
   if (choice.mode === 'in-person' && choice.branch) params.set('branch', choice.branch);
   try {
-    const answer = await adminFetch<SlotAnswer>(`/api/booking/slots?${params}`, {
+    const answer = await adminFetch<Json<SlotAnswer>>(`${SLOTS_PATH}?${params}`, {
       signal: request.signal,
     });
     if (!request.signal.aborted)

@@ -1,4 +1,5 @@
-import type { CreditView } from '#/features/booking/booking-view.ts';
+import type { CreditBalance } from '#/api/bookings.ts';
+import type { Json } from '#/api/json.ts';
 import { CreditList } from '#/features/booking/views/CreditList.tsx';
 import { type PurchasedItem, SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { orderHref } from '#/features/shop/shop-routes.ts';
@@ -15,7 +16,7 @@ export function PurchasesPage({
   credits,
 }: {
   items: PurchasedItem[];
-  credits: CreditView[];
+  credits: Json<CreditBalance>[];
 }) {
   return (
     <>
@@ -72,7 +73,7 @@ function PurchasedItems({ items }: { items: PurchasedItem[] }) {
 }
 
 /** Under the purchases: the session credits the packages became, with balance and expiry. */
-function CreditBalances({ credits }: { credits: CreditView[] }) {
+function CreditBalances({ credits }: { credits: Json<CreditBalance>[] }) {
   return (
     <section className="credits-summary" aria-labelledby="credits-summary-heading">
       <h2 id="credits-summary-heading">Session credits</h2>
