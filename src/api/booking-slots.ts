@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import { modeSchema, slugSchema } from '#/features/booking/schemas.ts';
+import { defineSchema } from '#/lib/define-schema.ts';
 import { type ApiFetch, api } from '#/lib/http.ts';
 import type { Json } from './json.ts';
 
@@ -11,13 +12,15 @@ import type { Json } from './json.ts';
 export const PATH = '/api/booking/slots';
 
 /** The query: what the visitor chose on /book (each optional: "any"). */
-export const slotSearchRequest = z.object({
-  service: slugSchema.optional(),
-  mode: modeSchema.optional(),
-  language: z.string().trim().max(40).optional(),
-  branch: slugSchema.optional(),
-  clinician: slugSchema.optional(),
-});
+export const slotSearchRequest = defineSchema(() =>
+  z.object({
+    service: slugSchema.optional(),
+    mode: modeSchema.optional(),
+    language: z.string().trim().max(40).optional(),
+    branch: slugSchema.optional(),
+    clinician: slugSchema.optional(),
+  }),
+);
 export type SlotSearch = z.infer<typeof slotSearchRequest>;
 
 /** What a visitor sees of a clinician: on /book, in the get-matched suggestions. */

@@ -3,6 +3,7 @@ import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts
 import { bookingAnswersSchema } from '#/features/booking/booking-answers-schema.ts';
 import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
 import { instantSchema, modeSchema, slugSchema } from '#/features/booking/schemas.ts';
+import { defineSchema } from '#/lib/define-schema.ts';
 import { api, postJson } from '#/lib/http.ts';
 import type { Json } from './json.ts';
 
@@ -13,15 +14,17 @@ export const PATH = '/api/bookings';
  * POST: hold one of the listed slots for 10 minutes, with the get-matched answers when the
  * customer chose to share them with their clinician.
  */
-export const holdRequest = z.object({
-  clinician: slugSchema,
-  startsAt: instantSchema,
-  mode: modeSchema,
-  branch: slugSchema.nullish(),
-  service: slugSchema,
-  language: z.string().trim().max(40).optional().default(''),
-  answers: bookingAnswersSchema.optional(),
-});
+export const holdRequest = defineSchema(() =>
+  z.object({
+    clinician: slugSchema,
+    startsAt: instantSchema,
+    mode: modeSchema,
+    branch: slugSchema.nullish(),
+    service: slugSchema,
+    language: z.string().trim().max(40).optional().default(''),
+    answers: bookingAnswersSchema.optional(),
+  }),
+);
 export type HoldInput = z.infer<typeof holdRequest>;
 /** The hold request as the booking page sends it. */
 export type HoldRequest = z.input<typeof holdRequest>;

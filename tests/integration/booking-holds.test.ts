@@ -103,7 +103,9 @@ describe('holding times cannot empty the calendar', () => {
     const instances = connect(inject('databaseUrl'), 8);
     try {
       const holds = await Promise.allSettled(
-        slots.map((slot) => holdSlot(instances, userId, holdRequest.parse(holdBody(slot.startsAt)))),
+        slots.map((slot) =>
+          holdSlot(instances, userId, holdRequest.parse(holdBody(slot.startsAt))),
+        ),
       );
       expect(holds.every((h) => h.status === 'fulfilled')).toBe(true);
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKED_SESSIONS_QUESTION } from '#/features/admin/transactions/schemas.ts';
 import { holdRequest } from '#/api/bookings.ts';
+import { BOOKED_SESSIONS_QUESTION } from '#/features/admin/transactions/schemas.ts';
 import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { returnCredit, takeCredit } from '#/server/bookings/credits.server.ts';

@@ -1,7 +1,7 @@
-import type { MySession } from '#/api/bookings.ts';
-import type { Json } from '#/api/json.ts';
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect } from 'react';
+import type { MySession } from '#/api/bookings.ts';
+import type { Json } from '#/api/json.ts';
 import { cancellationNotice, MODE_LABELS } from '#/features/booking/booking-rules.ts';
 import { STATUS_LABELS } from '#/features/booking/booking-view.ts';
 import {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdRequest } from '#/api/bookings.ts';
 import {
   bookingAnswersSchema,
   type SharedAnswers,
 } from '#/features/booking/booking-answers-schema.ts';
-import { holdRequest } from '#/api/bookings.ts';
 import { summariseAnswers } from '#/features/booking/shared-answers.ts';
 import { bookingAnswers } from '#/features/get-matched/matching/booking-answers.ts';
 import { initialState } from '#/features/get-matched/matching/state.ts';

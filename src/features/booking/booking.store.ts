@@ -1,8 +1,8 @@
 import { atom, map } from 'nanostores';
-import { SESSION_MODES, type SessionMode } from '#/features/booking/booking-rules.ts';
 import { type SlotAnswer, type SlotOffer, searchSlots } from '#/api/booking-slots.ts';
 import { getMySessions, type HoldRequest, postHold } from '#/api/bookings.ts';
 import type { Json } from '#/api/json.ts';
+import { SESSION_MODES, type SessionMode } from '#/features/booking/booking-rules.ts';
 import { bookHref, usableCredits } from '#/features/booking/booking-view.ts';
 import {
   $answersForBooking,

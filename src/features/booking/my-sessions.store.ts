@@ -130,7 +130,13 @@ export type EmailLinkState =
   | { status: 'none' }
   | { status: 'asking'; booking: string; token: string }
   | { status: 'loading'; booking: string; token: string }
-  | { status: 'choosing'; booking: string; token: string; session: Json<MySession>; times: string[] }
+  | {
+      status: 'choosing';
+      booking: string;
+      token: string;
+      session: Json<MySession>;
+      times: string[];
+    }
   | { status: 'done'; text: string }
   | { status: 'failed'; text: string };
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarRow } from '#/features/admin/calendar/calendar.store.ts';
-import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
 import type { MySession } from '#/api/bookings.ts';
 import type { Json } from '#/api/json.ts';
+import type { CalendarRow } from '#/features/admin/calendar/calendar.store.ts';
+import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
 import { NO_ANSWERS_MESSAGE } from '#/server/bookings/answers.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';

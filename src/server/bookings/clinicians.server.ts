@@ -1,5 +1,5 @@
-import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import type { ClinicianProfile } from '#/api/booking-slots.ts';
+import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { imageUrl } from '#/server/storage/store.server.ts';
 

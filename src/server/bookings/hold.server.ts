@@ -1,5 +1,5 @@
-import { HOLD_MINUTES } from '#/features/booking/booking-rules.ts';
 import type { Hold, HoldInput } from '#/api/bookings.ts';
+import { HOLD_MINUTES } from '#/features/booking/booking-rules.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
