@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { calendarQuerySchema, staffBookingSchema } from '#/features/admin/calendar/schemas.ts';
+import type { CalendarEntry, CalendarQuery, StaffBookingInput } from '#/api/admin-calendar.ts';
 import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { addDays, startOfIndiaDay } from '#/lib/india-time.ts';
@@ -22,23 +21,6 @@ import { transition } from './transition.server.ts';
 
 type Admin = Pick<AdminSession, 'adminId' | 'username'>;
 
-export interface CalendarEntry {
-  id: string;
-  clinician: { slug: string; name: string };
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
-  language: string;
-  customer: { name: string; email: string; phone: string };
-  bookedBy: 'customer' | 'staff';
-  cancelReason: string;
-  /** The customer shared their get-matched answers with it (read through their own route). */
-  hasAnswers: boolean;
-}
-
 /**
  * The Calendar tab's reading (its list and its CSV): the bookings of some India days, for one
  * clinician or branch or all, live holds included. Holds that were let go (another time chosen,
@@ -51,7 +33,7 @@ export interface CalendarEntry {
 export async function readCalendar(
   database: Db,
   admin: Admin,
-  query: z.infer<typeof calendarQuerySchema>,
+  query: CalendarQuery,
   { exporting = false }: { exporting?: boolean } = {},
   now: Date = new Date(),
 ): Promise<CalendarEntry[]> {
@@ -69,7 +51,7 @@ export async function readCalendar(
 
 async function calendarRows(
   database: Db,
-  query: z.infer<typeof calendarQuerySchema>,
+  query: CalendarQuery,
   now: Date,
 ): Promise<(CalendarEntry & { person: string })[]> {
   const from = startOfIndiaDay(query.from);
@@ -156,7 +138,7 @@ async function calendarRows(
 export async function bookForCaller(
   database: Db,
   admin: Admin,
-  input: z.infer<typeof staffBookingSchema>,
+  input: StaffBookingInput,
   now: Date = new Date(),
 ): Promise<{ id: string; emailIds: string[] }> {
   const [clinician] = await findClinicians(database, {

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  blockSchema,
-  clinicianSchema,
-  staffBookingSchema,
-  staffMoveSchema,
-} from '#/features/admin/calendar/schemas.ts';
+import { staffBookingRequest } from '#/api/admin-calendar.ts';
+import { staffMoveRequest } from '#/api/admin-calendar-action.ts';
+import { blockSchema, clinicianSchema } from '#/features/admin/calendar/schemas.ts';
 import type { AdminClinicianView } from '#/features/admin/clinicians/clinicians.store.ts';
 import { conflict, HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
@@ -98,7 +95,7 @@ function routes(pathname: string) {
     'DELETE /api/admin/clinicians/:slug/photo': () => json({ photoUrl: null }),
     'GET /api/admin/calendar': () => json({ entries: [ROW] }),
     'POST /api/admin/calendar': async (request) => {
-      staffBookingSchema.parse(await request.json());
+      staffBookingRequest.parse(await request.json());
       return json({ id: '6' }, 201);
     },
     'GET /api/booking/slots': () =>
@@ -115,7 +112,7 @@ function routes(pathname: string) {
         ],
       }),
     'POST /api/admin/calendar/:id/move': async (request) => {
-      staffMoveSchema.parse(await request.json());
+      staffMoveRequest.parse(await request.json());
       return json({ booking: { id: '5' } });
     },
   });
