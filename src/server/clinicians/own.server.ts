@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { blockSchema, ClinicianInput } from '#/features/admin/calendar/schemas.ts';
+import type { ClinicianInput } from '#/api/admin-clinicians.ts';
+import type { blockSchema } from '#/features/admin/calendar/schemas.ts';
 import type { ownHoursSchema, ownProfileSchema } from '#/features/clinician/schemas.ts';
 import { formatTime } from '#/lib/india-time.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';

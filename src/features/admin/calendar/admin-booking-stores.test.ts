@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffBookingRequest } from '#/api/admin-calendar.ts';
 import { staffMoveRequest } from '#/api/admin-calendar-action.ts';
-import { blockSchema, clinicianSchema } from '#/features/admin/calendar/schemas.ts';
+import { clinicianRequest } from '#/api/admin-clinicians.ts';
+import { blockSchema } from '#/features/admin/calendar/schemas.ts';
 import type { AdminClinicianView } from '#/features/admin/clinicians/clinicians.store.ts';
 import { conflict, HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
@@ -74,11 +75,11 @@ function routes(pathname: string) {
   api = fakeApi({
     'GET /api/admin/clinicians': () => json({ clinicians: [ASHA] }),
     'POST /api/admin/clinicians': async (request) => {
-      clinicianSchema.parse(await request.json());
+      clinicianRequest.parse(await request.json());
       return json({ id: '2' }, 201);
     },
     'PUT /api/admin/clinicians/:slug': async (request) => {
-      clinicianSchema.parse(await request.json());
+      clinicianRequest.parse(await request.json());
       return json({ id: '1' });
     },
     'POST /api/admin/clinicians/:slug/blocks': async (request) => {

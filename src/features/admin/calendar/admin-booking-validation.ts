@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { staffBookingRequest } from '#/api/admin-calendar.ts';
 import { staffMoveRequest } from '#/api/admin-calendar-action.ts';
+import { clinicianRequest } from '#/api/admin-clinicians.ts';
 import type { FieldErrors } from '#/features/admin/products/admin-products.ts';
 import {
   type BlockFormValues,
@@ -12,7 +13,7 @@ import {
   type MoveValues,
   movePayload,
 } from './admin-booking-forms.ts';
-import { blockSchema, clinicianSchema } from './schemas.ts';
+import { blockSchema } from './schemas.ts';
 
 /**
  * The staff booking forms checked with the schemas the server applies, so the messages beside
@@ -56,7 +57,7 @@ function check(
 }
 
 export const validateClinicianForm = (values: ClinicianFormValues) =>
-  check(clinicianSchema, clinicianPayload(values));
+  check(clinicianRequest, clinicianPayload(values));
 
 export const validateBlockForm = (values: BlockFormValues) =>
   check(blockSchema, blockPayload(values), { startsAt: 'from', endsAt: 'to' });

@@ -6,6 +6,11 @@ import {
 } from '#/api/admin-calendar.ts';
 import { calendarActionPath } from '#/api/admin-calendar-action.ts';
 import { PATH as EXPORT_PATH } from '#/api/admin-calendar-export.ts';
+import {
+  type AdminClinician,
+  PATH as CLINICIANS_PATH,
+  type CliniciansAnswer,
+} from '#/api/admin-clinicians.ts';
 import { PATH as SLOTS_PATH, type SlotAnswer } from '#/api/booking-slots.ts';
 import type { Json } from '#/api/json.ts';
 import type { AdminRoute } from '#/features/admin/admin-routes.ts';
@@ -82,16 +87,11 @@ export const cancelForCustomer = (row: CalendarRow, reason: string, waive: boole
   );
 
 /** The clinicians, for the filter and the booking form: name, slug and ways of meeting. */
-export interface ClinicianChoice {
-  slug: string;
-  name: string;
-  modes: SessionMode[];
-  active: boolean;
-}
+export type ClinicianChoice = Pick<AdminClinician, 'slug' | 'name' | 'modes' | 'active'>;
 export const $clinicianChoices = atom<ClinicianChoice[]>([]);
 onMount($clinicianChoices, () => {
   const controller = new AbortController();
-  adminFetch<{ clinicians: ClinicianChoice[] }>('/api/admin/clinicians', {
+  adminFetch<Json<CliniciansAnswer>>(CLINICIANS_PATH, {
     signal: controller.signal,
   })
     .then(({ clinicians }) =>

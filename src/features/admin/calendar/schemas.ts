@@ -60,27 +60,6 @@ export const weeklyHoursSchema = defineSchema(() =>
     }),
 );
 
-export const clinicianSchema = defineSchema(() =>
-  z.object({
-    slug: slugSchema,
-    name: z.string().trim().min(2, 'Enter the name.').max(120),
-    role: z.string().trim().min(2, 'Enter the role, e.g. Clinical psychologist.').max(120),
-    qualifications: z.string().trim().max(500).default(''),
-    registrationNumber: z.string().trim().max(80).default(''),
-    bio: z.string().trim().max(3000).default(''),
-    languages: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-    services: z.array(slugSchema).max(60).default([]),
-    modes: z.array(modeSchema).max(4).default([]),
-    contactPhone: z.string().trim().max(40).default(''),
-    contactEmail: z.union([z.email(), z.literal('')]).default(''),
-    sessionMinutes: z.union([z.literal(50), z.literal(60)]).default(50),
-    bufferMinutes: z.number().int().min(0).max(60).default(10),
-    active: z.boolean().default(true),
-    hours: z.array(weeklyHoursSchema).max(100).default([]),
-  }),
-);
-export type ClinicianInput = z.infer<typeof clinicianSchema>;
-
 export const blockSchema = defineSchema(() =>
   z
     .object({
