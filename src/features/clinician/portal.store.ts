@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
-import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import { type ClinicianMe, getClinicianMe } from '#/api/clinician-me.ts';
+import { recordOwnOutcome } from '#/api/clinician-session-outcome.ts';
+import { getOwnSessions } from '#/api/clinician-sessions.ts';
+import type { Json } from '#/api/json.ts';
 import type { CalendarView } from '#/features/clinician/clinician-portal.ts';
 import { type ApiResult, api, sendJson } from '#/lib/http.ts';
 
@@ -11,73 +13,13 @@ import { type ApiResult, api, sendJson } from '#/lib/http.ts';
  * shows the sign-in form again.
  */
 
-export interface WeeklyHours {
-  weekday: number;
-  from: string;
-  to: string;
-  mode: SessionMode;
-  branch: string | null;
-}
-
-export interface OwnBlock {
-  id: string;
-  kind: 'leave' | 'blocked';
-  startsAt: string;
-  endsAt: string;
-  reason: string;
-}
-
-export interface ClinicianMe {
-  slug: string;
-  name: string;
-  role: string;
-  bio: string;
-  languages: string[];
-  modes: SessionMode[];
-  photoUrl: string | null;
-  accountEmail: string;
-  noteTemplate: 'DAP' | 'SOAP';
-  clinicalLead: boolean;
-  hours: WeeklyHours[];
-  blocks: OwnBlock[];
-  feedCreatedAt: string | null;
-}
-
-/** The client's measures in brief (src/server/measures/summary.server.ts); null before any. */
-export interface MeasureSummaryView {
-  phq9?: { first: number; latest: number; change: number; takenAt: string };
-  gad7?: { first: number; latest: number; change: number; takenAt: string };
-  item9Flagged: boolean;
-}
-
-export interface OwnSessionView {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
-  language: string;
-  client: { name: string; userId: string | null };
-  answers: SharedAnswers | null;
-  canRecordOutcome: boolean;
-  /** The video room on the site, while it is open (10 minutes before to 30 after). */
-  roomUrl: string | null;
-  measures: MeasureSummaryView | null;
-}
-
-export interface FreeTimeView {
-  startsAt: string;
-  endsAt: string;
-  modes: SessionMode[];
-  branch: string | null;
-}
+/** A span of the clinician's weekly hours, as their record answers it and the portal sends it. */
+export type WeeklyHours = Json<ClinicianMe>['hours'][number];
 
 export type PortalState =
   | { status: 'loading' }
   | { status: 'out' }
-  | { status: 'in'; me: ClinicianMe }
+  | { status: 'in'; me: Json<ClinicianMe> }
   | { status: 'failed'; message: string };
 
 export const $portal = atom<PortalState>({ status: 'loading' });
@@ -91,7 +33,7 @@ async function call<T>(result: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
 
 /** Reads who is signed in; shows the sign-in form when nobody is. */
 export async function loadMe(): Promise<void> {
-  const result = await api<{ clinician: ClinicianMe }>('/api/clinician/me');
+  const result = await getClinicianMe();
   if (result.ok) $portal.set({ status: 'in', me: result.data.clinician });
   else if (result.status === 401 || result.status === 403) $portal.set({ status: 'out' });
   else $portal.set({ status: 'failed', message: result.error.message });
@@ -115,21 +57,10 @@ export async function signOut(): Promise<void> {
 }
 
 export const readSessions = (from: string, view: CalendarView, signal?: AbortSignal) =>
-  call(
-    api<{ sessions: OwnSessionView[]; free: FreeTimeView[] }>(
-      `/api/clinician/sessions?from=${from}&days=${view === 'day' ? 1 : 7}`,
-      { signal },
-    ),
-  );
+  call(getOwnSessions(from, view === 'day' ? 1 : 7, signal));
 
 export const recordOutcome = (id: string, outcome: 'attended' | 'no_show') =>
-  call(
-    sendJson<{ status: string }>(
-      'POST',
-      `/api/clinician/sessions/${encodeURIComponent(id)}/outcome`,
-      { outcome },
-    ),
-  );
+  call(recordOwnOutcome(id, { outcome }));
 
 /** After a change to their record, the portal reads it again. */
 async function changed<T>(result: Promise<ApiResult<T>>): Promise<ApiResult<T>> {

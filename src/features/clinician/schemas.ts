@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { weeklyHoursSchema } from '#/features/admin/calendar/schemas.ts';
-import { isIndiaDate } from '#/lib/india-time.ts';
 import { emailSchema } from '#/lib/schemas.ts';
 
 /** Validation of the clinicians' portal and the admin's invitation, for the functions. */
@@ -11,13 +10,6 @@ export const inviteSchema = z.object({ email: emailSchema });
 export const invitationTokenSchema = z.object({
   token: z.string().regex(/^[\w-]{43}$/, 'This invitation link is not valid.'),
 });
-
-export const ownSessionsQuerySchema = z.object({
-  from: z.string().refine(isIndiaDate, 'Give the first day as YYYY-MM-DD.'),
-  days: z.coerce.number().int().min(1).max(7).default(1),
-});
-
-export const ownOutcomeSchema = z.object({ outcome: z.enum(['attended', 'no_show']) });
 
 export const ownProfileSchema = z.object({
   bio: z.string().trim().max(3000, 'The introduction can be at most 3000 characters.'),

@@ -1,3 +1,4 @@
+import type { FreeTime, OwnSession, OwnSessionsAnswer } from '#/api/clinician-sessions.ts';
 import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
 import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
 import { CLINICIAN_MESSAGES } from '#/features/clinician/clinician-portal.ts';
@@ -11,40 +12,10 @@ import { computeSlots } from '#/server/bookings/slot-search.server.ts';
 import { transition } from '#/server/bookings/transition.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict, notFound } from '#/server/http/errors.ts';
-import { type MeasureSummary, measureSummaries } from '#/server/measures/summary.server.ts';
+import { measureSummaries } from '#/server/measures/summary.server.ts';
 import { auditClinician } from './audit.server.ts';
 
 type Clinician = Pick<ClinicianSession, 'clinicianId'>;
-
-/** One of the clinician's own sessions, as their day and week show it. */
-export interface OwnSession {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
-  language: string;
-  /** The client: their account's id (for their progress) when they have one. */
-  client: { name: string; userId: string | null };
-  /** The get-matched answers the client chose to share with this session, if any. */
-  answers: SharedAnswers | null;
-  /** Attended or missed can be recorded now (confirmed, and it has begun). */
-  canRecordOutcome: boolean;
-  /** The client's measures in brief and the item-9 mark; null before their first measure. */
-  measures: MeasureSummary | null;
-  /** A confirmed video session's room on the site, while it is open (10 minutes before to 30 after). */
-  roomUrl: string | null;
-}
-
-/** A time the clinician is free in their weekly hours (the booking page's own rule). */
-export interface FreeTime {
-  startsAt: Date;
-  endsAt: Date;
-  modes: SessionMode[];
-  branch: string | null;
-}
 
 /**
  * The clinician's own sessions over some India days (held, confirmed and their outcomes; not
@@ -58,7 +29,7 @@ export async function readOwnSessions(
   clinician: Clinician,
   query: { from: IndiaDate; days: number },
   now: Date = new Date(),
-): Promise<{ sessions: OwnSession[]; free: FreeTime[] }> {
+): Promise<OwnSessionsAnswer> {
   const from = startOfIndiaDay(query.from);
   const to = startOfIndiaDay(addDays(query.from, query.days));
   const rows = await database

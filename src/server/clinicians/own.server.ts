@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ClinicianInput } from '#/api/admin-clinicians.ts';
+import type { OwnProfile } from '#/api/clinician-me.ts';
 import type { blockSchema } from '#/features/admin/calendar/schemas.ts';
 import type { ownHoursSchema, ownProfileSchema } from '#/features/clinician/schemas.ts';
 import { formatTime } from '#/lib/india-time.ts';
@@ -17,28 +18,6 @@ import { clinicianActor } from './audit.server.ts';
  */
 
 type Clinician = Pick<ClinicianSession, 'clinicianId'>;
-
-export interface OwnProfile {
-  slug: string;
-  name: string;
-  role: string;
-  bio: string;
-  languages: string[];
-  modes: ClinicianInput['modes'];
-  photoUrl: string | null;
-  accountEmail: string;
-  noteTemplate: 'DAP' | 'SOAP';
-  hours: ClinicianInput['hours'];
-  blocks: Array<{
-    id: string;
-    kind: 'leave' | 'blocked';
-    startsAt: Date;
-    endsAt: Date;
-    reason: string;
-  }>;
-  /** When the calendar feed's address was made, if there is one (the address is shown once). */
-  feedCreatedAt: Date | null;
-}
 
 /** The whole record as the admin's form sends it, to change one part of it. */
 async function currentInput(database: Db, clinicianId: string): Promise<ClinicianInput> {
