@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import {
+  type CancelledAnswer,
+  type MovedAnswer,
   type OutcomeAnswer,
   outcomeRequest,
   PATH,
   type SharedAnswersAnswer,
-  type StaffCancelledAnswer,
-  type StaffMovedAnswer,
   staffCancelRequest,
   staffMoveRequest,
 } from '#/api/admin-calendar-action.ts';
@@ -41,14 +41,14 @@ export default handler(['GET', 'POST'], async (request, context) => {
       const input = await readJson(request, staffMoveRequest);
       const { emailIds, ...moved } = await moveForCustomer(db(), admin, id, input);
       context.waitUntil(sendDueEmails(db(), emailIds));
-      const answer: StaffMovedAnswer = { booking: moved };
+      const answer: MovedAnswer = { booking: moved };
       return json(answer);
     }
     case 'cancel': {
       const input = await readJson(request, staffCancelRequest);
       const { emailIds, creditReturned } = await cancelForCustomer(db(), admin, id, input);
       context.waitUntil(sendDueEmails(db(), emailIds));
-      const answer: StaffCancelledAnswer = { creditReturned };
+      const answer: CancelledAnswer = { creditReturned };
       return json(answer);
     }
     case 'outcome': {

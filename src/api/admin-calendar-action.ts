@@ -33,15 +33,8 @@ export interface SharedAnswersAnswer {
   answers: SharedAnswers;
 }
 
-/** POST .../move: the session at its new time. */
-export interface StaffMovedAnswer {
-  booking: { id: string; startsAt: Date; endsAt: Date };
-}
-
-/** POST .../cancel. */
-export interface StaffCancelledAnswer {
-  creditReturned: boolean;
-}
+/** POST .../move answers the customer's own `MovedAnswer`, .../cancel their `CancelledAnswer`. */
+export type { CancelledAnswer, MovedAnswer } from './booking-action.ts';
 
 /** POST .../outcome. */
 export interface OutcomeAnswer {

@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores';
+import { confirmHold } from '#/api/booking-action.ts';
 import { type SlotAnswer, type SlotOffer, searchSlots } from '#/api/booking-slots.ts';
 import { getMySessions, type HoldRequest, postHold } from '#/api/bookings.ts';
 import type { Json } from '#/api/json.ts';
@@ -190,7 +191,7 @@ export async function confirmWithCredit(): Promise<void> {
   const hold = $hold.get();
   if (hold.status !== 'held') return;
   $hold.set({ status: 'confirming', slot: hold.slot, bookingId: hold.bookingId });
-  const result = await postJson(`/api/bookings/${hold.bookingId}/confirm`);
+  const result = await confirmHold(hold.bookingId);
   $hold.set(
     result.ok
       ? { status: 'confirmed', slot: hold.slot, bookingId: hold.bookingId }

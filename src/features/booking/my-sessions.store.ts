@@ -1,10 +1,12 @@
 import { atom } from 'nanostores';
+import { cancelOne, cancelWithRest, reschedule, stopSharing } from '#/api/booking-action.ts';
+import { cancelByLink, moveByLink, showLinkedSession } from '#/api/booking-link.ts';
 import { searchSlots } from '#/api/booking-slots.ts';
 import { getMySessions, type MySession, type MySessionsAnswer } from '#/api/bookings.ts';
 import type { Json } from '#/api/json.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/booking-messages.ts';
 import { loginHref } from '#/lib/auth.ts';
-import { type ApiResult, postJson, sendJson } from '#/lib/http.ts';
+import type { ApiResult } from '#/lib/http.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 
 export type MySessionsState =
@@ -33,7 +35,7 @@ export async function loadMySessions(): Promise<void> {
 }
 
 export async function cancelSession(session: Json<MySession>): Promise<void> {
-  const result = await postJson<{ creditReturned: boolean }>(`/api/bookings/${session.id}/cancel`);
+  const result = await cancelOne(session.id);
   // The list is read again first, so the message and the changed list arrive together.
   await loadMySessions();
   $sessionNotice.set(
@@ -50,10 +52,7 @@ export async function cancelSession(session: Json<MySession>): Promise<void> {
 
 /** Cancels a session of a series and every later one of it, each under the usual rules. */
 export async function cancelRestOfSeries(session: Json<MySession>): Promise<void> {
-  const result = await postJson<{ cancelled: number; creditsReturned: number }>(
-    `/api/bookings/${session.id}/cancel`,
-    { rest: true },
-  );
+  const result = await cancelWithRest(session.id);
   await loadMySessions();
   $sessionNotice.set(
     result.ok
@@ -73,7 +72,7 @@ export async function cancelRestOfSeries(session: Json<MySession>): Promise<void
 
 /** Stops sharing the get-matched answers saved with a session: the server deletes them. */
 export async function stopSharingAnswers(session: Json<MySession>): Promise<void> {
-  const result = await sendJson('DELETE', `/api/bookings/${session.id}/answers`);
+  const result = await stopSharing(session.id);
   await loadMySessions();
   $sessionNotice.set(
     result.ok
@@ -111,7 +110,7 @@ export function stopMoving(): void {
 }
 
 export async function moveSession(session: Json<MySession>, startsAt: string): Promise<void> {
-  const result = await postJson(`/api/bookings/${session.id}/reschedule`, { startsAt });
+  const result = await reschedule(session.id, startsAt);
   $moving.set({ status: 'none' });
   await loadMySessions();
   $sessionNotice.set(
@@ -155,10 +154,7 @@ export function readEmailLink(search: string): boolean {
 
 async function loadLinkedSession(booking: string, token: string): Promise<void> {
   $emailLink.set({ status: 'loading', booking, token });
-  const shown = await postJson<{ session: Json<MySession> }>('/api/booking-link/session', {
-    booking,
-    token,
-  });
+  const shown = await showLinkedSession({ booking, token });
   if (!shown.ok) {
     $emailLink.set({ status: 'failed', text: shown.error.message });
     return;
@@ -186,10 +182,7 @@ async function loadLinkedSession(booking: string, token: string): Promise<void> 
 export async function confirmLinkCancel(): Promise<void> {
   const state = $emailLink.get();
   if (state.status !== 'asking') return;
-  const result = await postJson<{ creditReturned: boolean }>('/api/booking-link/cancel', {
-    booking: state.booking,
-    token: state.token,
-  });
+  const result = await cancelByLink({ booking: state.booking, token: state.token });
   $emailLink.set(
     result.ok
       ? {
@@ -205,11 +198,7 @@ export async function confirmLinkCancel(): Promise<void> {
 export async function confirmLinkMove(startsAt: string): Promise<void> {
   const state = $emailLink.get();
   if (state.status !== 'choosing') return;
-  const result = await postJson<{ booking: { startsAt: string } }>('/api/booking-link/move', {
-    booking: state.booking,
-    token: state.token,
-    startsAt,
-  });
+  const result = await moveByLink({ booking: state.booking, token: state.token, startsAt });
   $emailLink.set(
     result.ok
       ? {

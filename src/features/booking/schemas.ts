@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineSchema } from '#/lib/define-schema.ts';
 import { idSchema } from '#/lib/id.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
-import { maxSeriesCount, SERIES_INTERVALS, SESSION_MODES } from './booking-rules.ts';
+import { SESSION_MODES } from './booking-rules.ts';
 
 /** Validation of booking requests, shared by the functions and the booking page's store. */
 
@@ -42,40 +42,5 @@ export const waitingListSchema = defineSchema(() =>
   }),
 );
 export type WaitingListInput = z.infer<typeof waitingListSchema>;
-
-/** POST /api/bookings/:id/cancel; `rest`: this session and the later ones of its series. */
-export const cancelSchema = defineSchema(() =>
-  z.object({
-    reason: z.string().trim().max(500).optional().default(''),
-    rest: z.boolean().optional().default(false),
-  }),
-);
-
-/**
- * POST /api/bookings/:id/series (and .../series/preview): the held time again every week or
- * fortnight, for at most 12 weeks in all.
- */
-export const seriesSchema = defineSchema(() =>
-  z
-    .object({
-      every: z.enum(SERIES_INTERVALS, { error: 'Choose every week or every fortnight.' }),
-      count: z
-        .number({ error: 'Choose how many sessions.' })
-        .int('Choose a whole number of sessions.')
-        .min(2, 'A series has at least 2 sessions.'),
-    })
-    .refine((s) => s.count <= maxSeriesCount(s.every), {
-      path: ['count'],
-      message: 'A series runs for at most 12 weeks: 12 weekly or 6 fortnightly sessions.',
-    }),
-);
-export type SeriesInput = z.infer<typeof seriesSchema>;
-
-/** POST /api/bookings/:id/reschedule: the new slot, same clinician and mode. */
-export const rescheduleSchema = defineSchema(() =>
-  z.object({
-    startsAt: instantSchema,
-  }),
-);
 
 export const bookingIdSchema = defineSchema(() => idSchema(BOOKING_MESSAGES.notFound));
