@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect } from 'react';
+import { bookingCalendarPath } from '#/api/booking-calendar.ts';
 import type { MySession } from '#/api/bookings.ts';
 import type { Json } from '#/api/json.ts';
 import { cancellationNotice, MODE_LABELS } from '#/features/booking/booking-rules.ts';
@@ -128,7 +129,7 @@ function SessionCard({ session, upcoming }: { session: Json<MySession>; upcoming
       ) : null}
       {upcoming && session.status === 'confirmed' ? (
         <div className="session-card__actions">
-          <a className="button button--ghost" href={`/api/booking-calendar/${session.id}`} download>
+          <a className="button button--ghost" href={bookingCalendarPath(session.id)} download>
             Add to calendar (.ics)
           </a>
           {session.canChange && session.creditBackIfCancelled ? (

@@ -12,7 +12,6 @@ import {
 import { addToCart } from '#/features/shop/cart.store.ts';
 import { loadCatalogue } from '#/features/shop/products.store.ts';
 import { loginHref } from '#/lib/auth.ts';
-import { postJson } from '#/lib/http.ts';
 
 /** The visitor's choices on /book; empty means "any". */
 export interface BookingChoice {

@@ -31,16 +31,4 @@ export const instantSchema = defineSchema(() =>
     .transform((value) => new Date(value)),
 );
 
-/** POST /api/booking/waiting-list: be told when the clinician has a time free. */
-export const waitingListSchema = defineSchema(() =>
-  z.object({
-    clinician: slugSchema,
-    mode: modeSchema,
-    branch: slugSchema.nullish(),
-    service: slugSchema,
-    language: z.string().trim().max(40).optional().default(''),
-  }),
-);
-export type WaitingListInput = z.infer<typeof waitingListSchema>;
-
 export const bookingIdSchema = defineSchema(() => idSchema(BOOKING_MESSAGES.notFound));

@@ -1,10 +1,8 @@
 import type { MySession, MySessionsAnswer } from '#/api/bookings.ts';
 import {
-  type BookingStatus,
   creditReturnedOnCancel,
   customerCanChange,
   joinLinkOpen,
-  type SessionMode,
 } from '#/features/booking/booking-rules.ts';
 import { sessionRoomPath } from '#/features/video/video-session.ts';
 import type { Db } from '#/server/db/client.server.ts';

@@ -1,5 +1,4 @@
 import type { CalendarEntry, CalendarQuery, StaffBookingInput } from '#/api/admin-calendar.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { addDays, startOfIndiaDay } from '#/lib/india-time.ts';
 import { audit } from '#/server/admin/audit.server.ts';

@@ -1,6 +1,4 @@
-import type { FreeTime, OwnSession, OwnSessionsAnswer } from '#/api/clinician-sessions.ts';
-import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import type { FreeTime, OwnSessionsAnswer } from '#/api/clinician-sessions.ts';
 import { CLINICIAN_MESSAGES } from '#/features/clinician/clinician-portal.ts';
 import { roomWindow, sessionRoomPath } from '#/features/video/video-session.ts';
 import { addDays, type IndiaDate, startOfIndiaDay } from '#/lib/india-time.ts';

@@ -1,4 +1,4 @@
-import type { ProgressAnswer } from '#/features/measures/types.ts';
+import type { ClientProgressAnswer } from '#/api/clinician-progress.ts';
 import { isId } from '#/lib/id.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
@@ -13,7 +13,7 @@ export async function clientProgress(
   database: Db,
   clinician: Pick<ClinicianSession, 'clinicianId' | 'name'>,
   userId: string,
-): Promise<ProgressAnswer & { name: string }> {
+): Promise<ClientProgressAnswer> {
   const { clinicianId } = clinician;
   if (!isId(userId)) throw notFound('We could not find that client among yours.');
   const client = await database

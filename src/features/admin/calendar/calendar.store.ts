@@ -26,7 +26,7 @@ import {
 import { dialogForm } from '#/features/admin/dialog-form.store.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 import { $adminRoute, navigate } from '#/features/admin/route.store.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import type { SessionMode } from '#/features/booking/booking-rules.ts';
 
 /** A session as the Calendar tab lists it. */
 export type CalendarRow = Json<CalendarEntry>;

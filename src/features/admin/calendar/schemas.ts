@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SESSION_MODES } from '#/features/booking/booking-rules.ts';
 import { defineSchema } from '#/lib/define-schema.ts';
 import { idSchema } from '#/lib/id.ts';
-import { isEndTime, isIndiaDate, isTimeOfDay, parseEndTime, parseTime } from '#/lib/india-time.ts';
+import { isEndTime, isTimeOfDay, parseEndTime, parseTime } from '#/lib/india-time.ts';
 
 /** Validation of the admin panel's Clinicians and Calendar tabs, shared with their forms. */
 
