@@ -7,10 +7,3 @@ export const serviceSlugSchema = z
   .min(1)
   .max(80)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'That is not one of our services.');
-
-/** The admin's setting for one service. */
-export const measureSettingSchema = z.object({
-  phq9: z.boolean(),
-  gad7: z.boolean(),
-  every: z.number().int().min(0).max(4),
-});
