@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { otpRequestSchema } from '#/features/account/schemas.ts';
+import { type CodeSentAnswer, codeRequest, PATH } from '#/api/clinician-auth-otp.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { assertLoginAllowed, loginAttempt } from '#/server/auth/login-guard.server.ts';
 import { requestClinicianCode } from '#/server/clinicians/sign-in.server.ts';
@@ -19,7 +19,7 @@ import { sendDueEmails } from '#/server/mail/send.server.ts';
  */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
-  const { email } = await readJson(request, otpRequestSchema);
+  const { email } = await readJson(request, codeRequest);
   await enforce(
     db(),
     [{ bucket: `otp-request:net:${visitorNetwork(context.ip)}`, max: 20, windowSeconds: 900 }],
@@ -30,7 +30,8 @@ export default handler(['POST'], async (request, context) => {
   const result = await requestClinicianCode(db(), email, { trustedDevice: attempt.trustedDevice });
   if ('refused' in result) throw tooManyRequests(LOGIN_MESSAGES.tooMany, result.retryAfter);
   if (result.emailId) context.waitUntil(sendDueEmails(db(), [result.emailId]));
-  return json({ success: true, message: LOGIN_MESSAGES.sent });
+  const answer: CodeSentAnswer = { success: true, message: LOGIN_MESSAGES.sent };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/clinician-auth/otp' };
+export const config: Config = { path: PATH };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { otpVerifySchema } from '#/features/account/schemas.ts';
+import { PATH, type SignedInAnswer, verifyRequest } from '#/api/clinician-auth-verify.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { loginAttempt, noteSignedIn, reserveAttempt } from '#/server/auth/login-guard.server.ts';
 import { createClinicianSession } from '#/server/auth/sessions.server.ts';
@@ -25,7 +25,7 @@ import { sendDueEmails } from '#/server/mail/send.server.ts';
  */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
-  const { email, otp } = await readJson(request, otpVerifySchema);
+  const { email, otp } = await readJson(request, verifyRequest);
   const network = visitorNetwork(context.ip);
   await enforce(
     db(),
@@ -54,7 +54,8 @@ export default handler(['POST'], async (request, context) => {
   const cookies = await createClinicianSession(db(), request, result.clinicianId);
   const device = await noteSignedIn(db(), attempt, 'clinician');
   await auditClinicianSignIn(db(), { clinicianId: result.clinicianId, network, succeeded: true });
-  return setCookies(json({ success: true }), [...cookies, device]);
+  const answer: SignedInAnswer = { success: true };
+  return setCookies(json(answer), [...cookies, device]);
 });
 
-export const config: Config = { path: '/api/clinician-auth/verify' };
+export const config: Config = { path: PATH };

@@ -1,10 +1,20 @@
 import { atom } from 'nanostores';
+import { openInvitation } from '#/api/clinician-auth-invitation.ts';
+import { signOut as postSignOut } from '#/api/clinician-auth-logout.ts';
+import { requestCode } from '#/api/clinician-auth-otp.ts';
+import { verifyCode as postCode } from '#/api/clinician-auth-verify.ts';
+import { removeOwnBlock } from '#/api/clinician-block.ts';
+import { addOwnBlock } from '#/api/clinician-blocks.ts';
+import { revokeFeed as deleteFeed, createFeed as postFeed } from '#/api/clinician-feed-token.ts';
+import { saveOwnHours } from '#/api/clinician-hours.ts';
 import { type ClinicianMe, getClinicianMe } from '#/api/clinician-me.ts';
+import { setOwnPhoto } from '#/api/clinician-photo.ts';
+import { saveOwnProfile } from '#/api/clinician-profile.ts';
 import { recordOwnOutcome } from '#/api/clinician-session-outcome.ts';
 import { getOwnSessions } from '#/api/clinician-sessions.ts';
 import type { Json } from '#/api/json.ts';
 import type { CalendarView } from '#/features/clinician/clinician-portal.ts';
-import { type ApiResult, api, sendJson } from '#/lib/http.ts';
+import type { ApiResult } from '#/lib/http.ts';
 
 /**
  * The clinicians' portal at /clinician: who is signed in, and every call it makes. Calls go
@@ -39,20 +49,16 @@ export async function loadMe(): Promise<void> {
   else $portal.set({ status: 'failed', message: result.error.message });
 }
 
-export const openInvitation = (token: string) =>
-  sendJson<{ email: string; name: string }>('POST', '/api/clinician-auth/invitation', { token });
-
-export const requestCode = (email: string) =>
-  sendJson<{ message: string }>('POST', '/api/clinician-auth/otp', { email });
+export { openInvitation, requestCode };
 
 export async function verifyCode(email: string, otp: string): Promise<ApiResult<unknown>> {
-  const result = await sendJson('POST', '/api/clinician-auth/verify', { email, otp });
+  const result = await postCode(email, otp);
   if (result.ok) await loadMe();
   return result;
 }
 
 export async function signOut(): Promise<void> {
-  await sendJson('POST', '/api/clinician-auth/logout');
+  await postSignOut();
   $portal.set({ status: 'out' });
 }
 
@@ -70,30 +76,24 @@ async function changed<T>(result: Promise<ApiResult<T>>): Promise<ApiResult<T>> 
 }
 
 export const saveProfile = (bio: string, languages: string[]) =>
-  changed(sendJson('PUT', '/api/clinician/profile', { bio, languages }));
+  changed(saveOwnProfile({ bio, languages }));
 
-export const saveHours = (hours: WeeklyHours[]) =>
-  changed(sendJson('PUT', '/api/clinician/hours', { hours }));
+export const saveHours = (hours: WeeklyHours[]) => changed(saveOwnHours({ hours }));
 
 export const addBlock = (block: {
   kind: 'leave' | 'blocked';
   startsAt: string;
   endsAt: string;
   reason: string;
-}) => changed(sendJson<{ id: string }>('POST', '/api/clinician/blocks', block));
+}) => changed(addOwnBlock(block));
 
-export const removeBlock = (id: string) =>
-  changed(sendJson('DELETE', `/api/clinician/blocks/${encodeURIComponent(id)}`));
+export const removeBlock = (id: string) => changed(removeOwnBlock(id));
 
 export function setPhoto(photo: File | null) {
-  if (!photo) return changed(sendJson('DELETE', '/api/clinician/photo'));
-  const body = new FormData();
-  body.set('photo', photo);
-  return changed(api<{ photoUrl: string }>('/api/clinician/photo', { method: 'PUT', body }));
+  return changed(setOwnPhoto(photo));
 }
 
 /** A new feed address (shown this once); any before it stops working. */
-export const createFeed = () =>
-  changed(sendJson<{ url: string; createdAt: string }>('POST', '/api/clinician/feed'));
+export const createFeed = () => changed(postFeed());
 
-export const revokeFeed = () => changed(sendJson('DELETE', '/api/clinician/feed'));
+export const revokeFeed = () => changed(deleteFeed());

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import type { BlockInput } from '#/api/admin-clinician-blocks.ts';
 import type { AdminClinician, ClinicianInput } from '#/api/admin-clinicians.ts';
-import type { blockSchema } from '#/features/admin/calendar/schemas.ts';
 import { formatTime, parseEndTime, parseTime } from '#/lib/india-time.ts';
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
@@ -172,7 +172,7 @@ export async function addBlock(
   database: Db,
   admin: Admin,
   slug: string,
-  input: z.infer<typeof blockSchema>,
+  input: BlockInput,
 ): Promise<string> {
   return database.transaction().execute(async (trx) => {
     const clinician = await trx

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import type { SessionToReassign } from '#/api/admin-clinician-deactivate.ts';
 import {
   CLINICIAN_MESSAGES,
   INVITATION_DAYS,
@@ -145,18 +145,6 @@ export async function openInvitation(
       .execute();
     return { email: row.email, name: row.name };
   });
-}
-
-/** A future session of a clinician who is leaving, for the admin to reassign. */
-export interface SessionToReassign {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
-  client: { name: string; email: string; phone: string };
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import type { BlockInput } from '#/api/admin-clinician-blocks.ts';
 import type { ClinicianInput } from '#/api/admin-clinicians.ts';
+import type { ownHoursRequest } from '#/api/clinician-hours.ts';
 import type { OwnProfile } from '#/api/clinician-me.ts';
-import type { blockSchema } from '#/features/admin/calendar/schemas.ts';
-import type { ownHoursSchema, ownProfileSchema } from '#/features/clinician/schemas.ts';
+import type { OwnProfileInput } from '#/api/clinician-profile.ts';
 import { formatTime } from '#/lib/india-time.ts';
 import type { ClinicianSession } from '#/server/auth/sessions.server.ts';
 import { addBlock, removeBlock, saveClinician } from '#/server/bookings/clinician-admin.server.ts';
@@ -102,7 +103,7 @@ export async function readOwnProfile(
 export async function saveOwnProfile(
   database: Db,
   clinician: Clinician,
-  change: z.infer<typeof ownProfileSchema>,
+  change: OwnProfileInput,
 ): Promise<void> {
   const input = await currentInput(database, clinician.clinicianId);
   await saveClinician(
@@ -117,7 +118,7 @@ export async function saveOwnProfile(
 export async function saveOwnHours(
   database: Db,
   clinician: Clinician,
-  change: z.infer<typeof ownHoursSchema>,
+  change: z.infer<typeof ownHoursRequest>,
 ): Promise<void> {
   const input = await currentInput(database, clinician.clinicianId);
   await saveClinician(
@@ -141,7 +142,7 @@ async function ownSlug(database: Db, clinician: Clinician): Promise<string> {
 export async function addOwnBlock(
   database: Db,
   clinician: Clinician,
-  input: z.infer<typeof blockSchema>,
+  input: BlockInput,
 ): Promise<string> {
   return addBlock(database, clinicianActor(clinician), await ownSlug(database, clinician), input);
 }

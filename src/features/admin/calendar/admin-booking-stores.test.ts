@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffBookingRequest } from '#/api/admin-calendar.ts';
 import { staffMoveRequest } from '#/api/admin-calendar-action.ts';
+import { blockRequest } from '#/api/admin-clinician-blocks.ts';
 import { clinicianRequest } from '#/api/admin-clinicians.ts';
-import { blockSchema } from '#/features/admin/calendar/schemas.ts';
 import type { AdminClinicianView } from '#/features/admin/clinicians/clinicians.store.ts';
 import { conflict, HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
@@ -83,7 +83,7 @@ function routes(pathname: string) {
       return json({ id: '1' });
     },
     'POST /api/admin/clinicians/:slug/blocks': async (request) => {
-      blockSchema.parse(await request.json());
+      blockRequest.parse(await request.json());
       return json({ id: '43' }, 201);
     },
     'DELETE /api/admin/clinicians/:slug/blocks/:block': () => json({ removed: true }),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { staffBookingRequest } from '#/api/admin-calendar.ts';
 import { staffMoveRequest } from '#/api/admin-calendar-action.ts';
+import { blockRequest } from '#/api/admin-clinician-blocks.ts';
 import { clinicianRequest } from '#/api/admin-clinicians.ts';
 import type { FieldErrors } from '#/features/admin/products/admin-products.ts';
 import {
@@ -13,7 +14,6 @@ import {
   type MoveValues,
   movePayload,
 } from './admin-booking-forms.ts';
-import { blockSchema } from './schemas.ts';
 
 /**
  * The staff booking forms checked with the schemas the server applies, so the messages beside
@@ -60,7 +60,7 @@ export const validateClinicianForm = (values: ClinicianFormValues) =>
   check(clinicianRequest, clinicianPayload(values));
 
 export const validateBlockForm = (values: BlockFormValues) =>
-  check(blockSchema, blockPayload(values), { startsAt: 'from', endsAt: 'to' });
+  check(blockRequest, blockPayload(values), { startsAt: 'from', endsAt: 'to' });
 
 export const validateCallerBooking = (values: CallerBookingValues) =>
   check(staffBookingRequest, callerBookingPayload(values), { startsAt: 'when' });

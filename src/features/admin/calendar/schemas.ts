@@ -60,19 +60,5 @@ export const weeklyHoursSchema = defineSchema(() =>
     }),
 );
 
-export const blockSchema = defineSchema(() =>
-  z
-    .object({
-      kind: z.enum(['leave', 'blocked']).default('blocked'),
-      startsAt: instantSchema,
-      endsAt: instantSchema,
-      reason: z.string().trim().max(300).default(''),
-    })
-    .refine((b) => b.endsAt > b.startsAt, {
-      message: 'The block must end after it starts.',
-      path: ['endsAt'],
-    }),
-);
-
 /** A block's id in an address: digits only, or nothing by that name exists. */
 export const blockIdSchema = defineSchema(() => idSchema('We could not find that block.'));

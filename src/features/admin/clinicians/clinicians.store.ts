@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
 import { adminClinicianPath } from '#/api/admin-clinician.ts';
+import { blockPath } from '#/api/admin-clinician-block.ts';
+import { blocksPath } from '#/api/admin-clinician-blocks.ts';
+import { adminPhotoPath } from '#/api/admin-clinician-photo.ts';
 import {
   type AdminClinician,
   PATH as CLINICIANS_PATH,
@@ -164,11 +167,7 @@ export async function saveBlock(): Promise<boolean> {
   const saved = await blockForm.submit(
     async (values) => (await validation()).validateBlockForm(values),
     async (values, context) => {
-      await sendJson(
-        'POST',
-        `/api/admin/clinicians/${encodeURIComponent(context.slug)}/blocks`,
-        blockPayload(values),
-      );
+      await sendJson('POST', blocksPath(context.slug), blockPayload(values));
     },
     { startsAt: 'from', endsAt: 'to' },
   );
@@ -208,11 +207,7 @@ export function removeBlock(
   block: AdminClinicianView['blocks'][number],
 ): Promise<boolean> {
   return changeFromList(
-    () =>
-      sendJson(
-        'DELETE',
-        `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/blocks/${encodeURIComponent(block.id)}`,
-      ),
+    () => sendJson('DELETE', blockPath(clinician.slug, block.id)),
     `${block.kind === 'leave' ? 'Leave' : 'Block'} removed for ${clinician.name}.`,
     'That could not be removed. Please try again.',
   );
@@ -226,7 +221,7 @@ export function setClinicianPhoto(
   clinician: Pick<AdminClinicianView, 'slug' | 'name'>,
   photo: File | null,
 ): Promise<boolean> {
-  const path = `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/photo`;
+  const path = adminPhotoPath(clinician.slug);
   return changeFromList(
     () => {
       if (!photo) return sendJson('DELETE', path);
