@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { z } from 'zod';
 import type { BlockInput } from '#/api/admin-clinician-blocks.ts';
 import type { AdminClinician, ClinicianInput } from '#/api/admin-clinicians.ts';
 import { formatTime, parseEndTime, parseTime } from '#/lib/india-time.ts';

@@ -9,7 +9,6 @@ import { type InvitedAnswer, invitePath } from '#/api/admin-clinician-invite.ts'
 import type { Json } from '#/api/json.ts';
 import { adminFetch, errorMessage, isQuiet, sendJson } from '#/features/admin/api.ts';
 import { dialogForm } from '#/features/admin/dialog-form.store.ts';
-import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import { EMAIL_PATTERN } from '#/lib/email.ts';
 import {
   $cliniciansNotice,
