@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdRequest } from '#/api/bookings.ts';
-import type { RoomState } from '#/features/video/video-session.ts';
+import type { RoomState } from '#/api/session-room.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
