@@ -4,7 +4,7 @@ import {
   type MovedAnswer,
   type OutcomeAnswer,
   outcomeRequest,
-  PATH,
+  type PATH,
   type SharedAnswersAnswer,
   staffCancelRequest,
   staffMoveRequest,
@@ -62,4 +62,4 @@ export default handler(['GET', 'POST'], async (request, context) => {
   }
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/calendar/:id/:action' };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { calendarQueryRequest } from '#/api/admin-calendar.ts';
-import { PATH } from '#/api/admin-calendar-export.ts';
+import type { PATH } from '#/api/admin-calendar-export.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { calendarCsv } from '#/server/bookings/calendar-csv.ts';
 import { readCalendar } from '#/server/bookings/staff.server.ts';
@@ -17,4 +17,4 @@ export default handler(['GET'], async (request) => {
   return csvResponse('psycortex-calendar', calendarCsv(entries));
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/calendar/export' };

@@ -3,7 +3,7 @@ import {
   type CalendarAnswer,
   type CallerBookedAnswer,
   calendarQueryRequest,
-  PATH,
+  type PATH,
   staffBookingRequest,
 } from '#/api/admin-calendar.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
@@ -34,4 +34,4 @@ export default handler(['GET', 'POST'], async (request, context) => {
   return json(answer, 201);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/calendar' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type BlockRemovedAnswer, PATH } from '#/api/admin-clinician-block.ts';
+import type { BlockRemovedAnswer, PATH } from '#/api/admin-clinician-block.ts';
 import { blockIdSchema } from '#/features/admin/calendar/schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { removeBlock } from '#/server/bookings/clinician-admin.server.ts';
@@ -22,4 +22,6 @@ export default handler(['DELETE'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/clinicians/:slug/blocks/:block',
+};

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type BlockAddedAnswer, blockRequest, PATH } from '#/api/admin-clinician-blocks.ts';
+import { type BlockAddedAnswer, blockRequest, type PATH } from '#/api/admin-clinician-blocks.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { addBlock } from '#/server/bookings/clinician-admin.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -17,4 +17,6 @@ export default handler(['POST'], async (request, context) => {
   return json(answer, 201);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/clinicians/:slug/blocks',
+};

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import {
-  type DeactivatedAnswer,
+import type {
+  DeactivatedAnswer,
   PATH,
-  type ToReassignAnswer,
+  ToReassignAnswer,
 } from '#/api/admin-clinician-deactivate.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { deactivateClinician, sessionsToReassign } from '#/server/clinicians/account.server.ts';
@@ -35,4 +35,6 @@ export default handler(['GET', 'POST'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/clinicians/:slug/deactivate',
+};

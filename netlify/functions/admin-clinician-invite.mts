@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type InvitedAnswer, inviteRequest, PATH } from '#/api/admin-clinician-invite.ts';
+import { type InvitedAnswer, inviteRequest, type PATH } from '#/api/admin-clinician-invite.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { inviteClinician } from '#/server/clinicians/account.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
@@ -29,4 +29,6 @@ export default handler(['POST'], async (request, context) => {
   return json(answer, 201);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/clinicians/:slug/invite',
+};

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { PATH, type PhotoAnswer } from '#/api/admin-clinician-photo.ts';
+import type { PATH, PhotoAnswer } from '#/api/admin-clinician-photo.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { setClinicianPhoto } from '#/server/bookings/clinician-photo.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -19,4 +19,4 @@ export default handler(['PUT', 'DELETE'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/clinicians/:slug/photo' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { PATH } from '#/api/admin-clinician.ts';
+import type { PATH } from '#/api/admin-clinician.ts';
 import { type ClinicianSavedAnswer, clinicianRequest } from '#/api/admin-clinicians.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { saveClinician } from '#/server/bookings/clinician-admin.server.ts';
@@ -18,4 +18,4 @@ export default handler(['PUT'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/clinicians/:slug' };

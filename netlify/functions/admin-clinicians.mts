@@ -3,7 +3,7 @@ import {
   type ClinicianSavedAnswer,
   type CliniciansAnswer,
   clinicianRequest,
-  PATH,
+  type PATH,
 } from '#/api/admin-clinicians.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { listAllClinicians, saveClinician } from '#/server/bookings/clinician-admin.server.ts';
@@ -24,4 +24,4 @@ export default handler(['GET', 'POST'], async (request) => {
   return json(answer, 201);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/clinicians' };

@@ -6,7 +6,7 @@ import {
   confirmRequest,
   type DoneAnswer,
   type MovedAnswer,
-  PATH,
+  type PATH,
   payWithOrderRequest,
   rescheduleRequest,
   type SeriesBooked,
@@ -112,4 +112,4 @@ export default handler(['POST', 'DELETE'], async (request, context) => {
   }
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/bookings/:id/:action' };

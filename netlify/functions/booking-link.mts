@@ -4,7 +4,7 @@ import {
   type LinkedSessionAnswer,
   linkMoveRequest,
   linkRequest,
-  PATH,
+  type PATH,
 } from '#/api/booking-link.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { bookingNotFound } from '#/server/bookings/errors.ts';
@@ -65,4 +65,4 @@ export default handler(['POST'], async (request, context) => {
   }
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/booking-link/:action' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { PATH, type SlotAnswer, slotSearchRequest } from '#/api/booking-slots.ts';
+import { type PATH, type SlotAnswer, slotSearchRequest } from '#/api/booking-slots.ts';
 import { searchSlotsRemembered } from '#/server/bookings/slot-search-memory.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -17,4 +17,4 @@ export default handler(['GET'], async (request) => {
   return json(answer, 200, { 'cache-control': 'no-store' });
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/booking/slots' };

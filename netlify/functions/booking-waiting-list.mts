@@ -1,5 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { PATH, type WaitingListAnswer, waitingListRequest } from '#/api/booking-waiting-list.ts';
+import {
+  type PATH,
+  type WaitingListAnswer,
+  waitingListRequest,
+} from '#/api/booking-waiting-list.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { joinWaitingList } from '#/server/bookings/waiting-list.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -16,4 +20,4 @@ export default handler(['POST'], async (request) => {
   return json(answer, 201);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/booking/waiting-list' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type HoldAnswer, holdRequest, type MySessionsAnswer, PATH } from '#/api/bookings.ts';
+import { type HoldAnswer, holdRequest, type MySessionsAnswer, type PATH } from '#/api/bookings.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/booking-messages.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
@@ -29,4 +29,4 @@ export default handler(['GET', 'POST'], async (request, context) => {
   return json(answer, 201);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/bookings' };

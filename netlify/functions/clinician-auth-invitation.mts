@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import {
   type InvitationAnswer,
   invitationTokenRequest,
-  PATH,
+  type PATH,
 } from '#/api/clinician-auth-invitation.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { openInvitation } from '#/server/clinicians/account.server.ts';
@@ -36,4 +36,4 @@ export default handler(['POST'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician-auth/invitation' };

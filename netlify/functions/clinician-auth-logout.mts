@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { PATH, type SignedOutAnswer } from '#/api/clinician-auth-logout.ts';
+import type { PATH, SignedOutAnswer } from '#/api/clinician-auth-logout.ts';
 import { endSession } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -13,4 +13,4 @@ export default handler(['POST'], async (request) => {
   return setCookies(json(answer), await endSession(db(), request, 'clinician'));
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician-auth/logout' };

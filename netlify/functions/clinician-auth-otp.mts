@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type CodeSentAnswer, codeRequest, PATH } from '#/api/clinician-auth-otp.ts';
+import { type CodeSentAnswer, codeRequest, type PATH } from '#/api/clinician-auth-otp.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { assertLoginAllowed, loginAttempt } from '#/server/auth/login-guard.server.ts';
 import { requestClinicianCode } from '#/server/clinicians/sign-in.server.ts';
@@ -34,4 +34,4 @@ export default handler(['POST'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician-auth/otp' };

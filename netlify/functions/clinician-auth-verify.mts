@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { PATH, type SignedInAnswer, verifyRequest } from '#/api/clinician-auth-verify.ts';
+import { type PATH, type SignedInAnswer, verifyRequest } from '#/api/clinician-auth-verify.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { loginAttempt, noteSignedIn, reserveAttempt } from '#/server/auth/login-guard.server.ts';
 import { createClinicianSession } from '#/server/auth/sessions.server.ts';
@@ -58,4 +58,4 @@ export default handler(['POST'], async (request, context) => {
   return setCookies(json(answer), [...cookies, device]);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician-auth/verify' };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import type { BlockRemovedAnswer } from '#/api/admin-clinician-block.ts';
-import { PATH } from '#/api/clinician-block.ts';
+import type { PATH } from '#/api/clinician-block.ts';
 import { blockIdSchema } from '#/features/admin/calendar/schemas.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { removeOwnBlock } from '#/server/clinicians/own.server.ts';
@@ -19,4 +19,4 @@ export default handler(['DELETE'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/blocks/:block' };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { type BlockAddedAnswer, blockRequest } from '#/api/admin-clinician-blocks.ts';
-import { PATH } from '#/api/clinician-blocks.ts';
+import type { PATH } from '#/api/clinician-blocks.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { addOwnBlock } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -18,4 +18,4 @@ export default handler(['POST'], async (request) => {
   return json(answer, 201);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/blocks' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type FeedAnswer, type FeedRevokedAnswer, PATH } from '#/api/clinician-feed-token.ts';
+import type { FeedAnswer, FeedRevokedAnswer, PATH } from '#/api/clinician-feed-token.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { createFeed, revokeFeed } from '#/server/clinicians/feed.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
@@ -28,4 +28,4 @@ export default handler(['POST', 'DELETE'], async (request) => {
   return json(answer, 201, { 'cache-control': 'private, no-store' });
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/feed' };

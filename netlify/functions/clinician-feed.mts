@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { feedTokenRequest, PATH } from '#/api/clinician-feed.ts';
+import { feedTokenRequest, type PATH } from '#/api/clinician-feed.ts';
 import { feedFor } from '#/server/clinicians/feed.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -31,4 +31,4 @@ export default handler(['GET'], async (_request, context) => {
   });
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician-feed/:file' };

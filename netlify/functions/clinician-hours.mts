@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ownHoursRequest, PATH } from '#/api/clinician-hours.ts';
+import { ownHoursRequest, type PATH } from '#/api/clinician-hours.ts';
 import type { SavedAnswer } from '#/api/clinician-profile.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { saveOwnHours } from '#/server/clinicians/own.server.ts';
@@ -18,4 +18,4 @@ export default handler(['PUT'], async (request) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/hours' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type ClinicianMeAnswer, PATH } from '#/api/clinician-me.ts';
+import type { ClinicianMeAnswer, PATH } from '#/api/clinician-me.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { readOwnProfile } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -18,4 +18,4 @@ export default handler(['GET'], async (request) => {
   return json(answer, 200, { 'cache-control': 'private, no-store' });
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/me' };

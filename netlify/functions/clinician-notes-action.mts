@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import {
   amendmentRequest,
   type NoteActionAnswer,
-  PATH,
+  type PATH,
   signRequest,
 } from '#/api/clinician-notes-action.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
@@ -38,4 +38,6 @@ export default handler(['POST'], async (request, context) => {
   }
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/clinician/notes/:booking/:action',
+};

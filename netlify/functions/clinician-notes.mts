@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { draftRequest, type NoteSessionView, PATH } from '#/api/clinician-notes.ts';
+import { draftRequest, type NoteSessionView, type PATH } from '#/api/clinician-notes.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -28,4 +28,4 @@ export default handler(['GET', 'PUT'], async (request, context) => {
   return json(answer, 200, PRIVATE);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/notes/:booking' };

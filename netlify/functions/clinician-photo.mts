@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import type { PhotoAnswer } from '#/api/admin-clinician-photo.ts';
-import { PATH } from '#/api/clinician-photo.ts';
+import type { PATH } from '#/api/clinician-photo.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { setOwnPhoto } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -18,4 +18,4 @@ export default handler(['PUT', 'DELETE'], async (request) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/photo' };

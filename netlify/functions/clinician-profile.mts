@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ownProfileRequest, PATH, type SavedAnswer } from '#/api/clinician-profile.ts';
+import { ownProfileRequest, type PATH, type SavedAnswer } from '#/api/clinician-profile.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { saveOwnProfile } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -17,4 +17,4 @@ export default handler(['PUT'], async (request) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/profile' };

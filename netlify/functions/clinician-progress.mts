@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type ClientProgressAnswer, PATH } from '#/api/clinician-progress.ts';
+import type { ClientProgressAnswer, PATH } from '#/api/clinician-progress.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -20,4 +20,6 @@ export default handler(['GET'], async (request, context) => {
   return json(progress, 200, { 'cache-control': 'private, no-store' });
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/clinician/clients/:userId/progress',
+};

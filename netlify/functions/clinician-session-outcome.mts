@@ -1,5 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { type OwnOutcomeAnswer, ownOutcomeRequest, PATH } from '#/api/clinician-session-outcome.ts';
+import {
+  type OwnOutcomeAnswer,
+  ownOutcomeRequest,
+  type PATH,
+} from '#/api/clinician-session-outcome.ts';
 import { bookingIdSchema } from '#/features/booking/schemas.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { recordOwnOutcome } from '#/server/clinicians/day.server.ts';
@@ -20,4 +24,6 @@ export default handler(['POST'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/clinician/sessions/:id/outcome',
+};

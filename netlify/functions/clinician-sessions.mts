@@ -1,5 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { type OwnSessionsAnswer, ownSessionsQueryRequest, PATH } from '#/api/clinician-sessions.ts';
+import {
+  type OwnSessionsAnswer,
+  ownSessionsQueryRequest,
+  type PATH,
+} from '#/api/clinician-sessions.ts';
 import { requireClinician } from '#/server/auth/sessions.server.ts';
 import { readOwnSessions } from '#/server/clinicians/day.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -17,4 +21,4 @@ export default handler(['GET'], async (request) => {
   });
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/sessions' };

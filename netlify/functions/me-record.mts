@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type ClientRecord, PATH } from '#/api/me-record.ts';
+import type { ClientRecord, PATH } from '#/api/me-record.ts';
 import { recordAsText } from '#/features/notes/record-text.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -31,4 +31,4 @@ export default handler(['GET'], async (request) => {
   });
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/me/record' };

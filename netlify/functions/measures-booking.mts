@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import {
   type BookingMeasuresAnswer,
   dueQueryRequest,
-  PATH,
+  type PATH,
   type SentAnswer,
   sendMeasuresRequest,
 } from '#/api/measures-booking.ts';
@@ -55,4 +55,4 @@ export default handler(['GET', 'POST'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/measures/booking/:booking' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { PATH, type ProgressAnswer } from '#/api/measures-progress.ts';
+import type { PATH, ProgressAnswer } from '#/api/measures-progress.ts';
 import { requireCustomer } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -13,4 +13,4 @@ export default handler(['GET'], async (request) => {
   return json(answer, 200, { 'cache-control': 'private, no-store' });
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/measures/progress' };

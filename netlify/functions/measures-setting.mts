@@ -1,5 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { type MeasureSettingAnswer, measureSettingRequest, PATH } from '#/api/measures-setting.ts';
+import {
+  type MeasureSettingAnswer,
+  measureSettingRequest,
+  type PATH,
+} from '#/api/measures-setting.ts';
 import { serviceSlugSchema } from '#/features/measures/schemas.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -20,4 +24,6 @@ export default handler(['PUT'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/measure-settings/:service',
+};

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type MeasureSettingsAnswer, PATH } from '#/api/measures-settings.ts';
+import type { MeasureSettingsAnswer, PATH } from '#/api/measures-settings.ts';
 import { requireAdmin } from '#/server/auth/sessions.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -17,4 +17,4 @@ export default handler(['GET'], async (request) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/measure-settings' };

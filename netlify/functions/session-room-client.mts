@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type ClientAnswer, PATH, roomClientRequest } from '#/api/session-room-client.ts';
+import { type ClientAnswer, type PATH, roomClientRequest } from '#/api/session-room-client.ts';
 import { roomNameSchema } from '#/features/video/video-session.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -21,4 +21,4 @@ export default handler(['POST'], async (request, context) => {
   return json(answer);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/session/:room/client' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { PATH, roomSignalRequest, type SignalSentAnswer } from '#/api/session-room-signals.ts';
+import { type PATH, roomSignalRequest, type SignalSentAnswer } from '#/api/session-room-signals.ts';
 import { roomNameSchema } from '#/features/video/video-session.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -21,4 +21,4 @@ export default handler(['POST'], async (request, context) => {
   return json(answer, 202);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/session/:room/signals' };

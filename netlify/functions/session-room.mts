@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import {
   type JoinedAnswer,
-  PATH,
+  type PATH,
   type RoomState,
   roomJoinRequest,
   roomPollRequest,
@@ -40,4 +40,4 @@ export default handler(['GET', 'POST'], async (request, context) => {
   return json(answer, 200);
 });
 
-export const config: Config = { path: PATH };
+export const config: Config & { path: typeof PATH } = { path: '/api/session/:room' };
