@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { instantSchema, modeSchema, slugSchema } from '#/features/admin/calendar/schemas.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
 import { defineSchema } from '#/lib/define-schema.ts';
 import { isIndiaDate } from '#/lib/india-time.ts';
+import type { BookedSession } from './bookings.ts';
 
 /**
  * The admin's Calendar tab: GET the sessions of some days (each reading in the access log);
@@ -42,15 +42,8 @@ export const staffBookingRequest = defineSchema(() =>
 export type StaffBookingInput = z.infer<typeof staffBookingRequest>;
 
 /** One session in the Calendar tab (and a row of its CSV). */
-export interface CalendarEntry {
-  id: string;
+export interface CalendarEntry extends BookedSession {
   clinician: { slug: string; name: string };
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
   language: string;
   customer: { name: string; email: string; phone: string };
   bookedBy: 'customer' | 'staff';

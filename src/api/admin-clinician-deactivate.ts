@@ -1,4 +1,4 @@
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import type { BookedSession } from './bookings.ts';
 
 /**
  * GET: the future sessions of a clinician who is leaving, for the admin to reassign; POST:
@@ -10,14 +10,7 @@ export const deactivatePath = (slug: string) =>
   `/api/admin/clinicians/${encodeURIComponent(slug)}/deactivate`;
 
 /** A future session of a clinician who is leaving, with the client, for the admin to move. */
-export interface SessionToReassign {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
+export interface SessionToReassign extends BookedSession {
   client: { name: string; email: string; phone: string };
 }
 

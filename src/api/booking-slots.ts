@@ -3,6 +3,7 @@ import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import { modeSchema, slugSchema } from '#/features/booking/schemas.ts';
 import { defineSchema } from '#/lib/define-schema.ts';
 import { type ApiFetch, api } from '#/lib/http.ts';
+import type { ClinicianInput } from './admin-clinicians.ts';
 import type { Json } from './json.ts';
 
 /**
@@ -24,19 +25,22 @@ export const slotSearchRequest = defineSchema(() =>
 export type SlotSearch = z.infer<typeof slotSearchRequest>;
 
 /** What a visitor sees of a clinician: on /book, in the get-matched suggestions. */
-export interface ClinicianCard {
-  slug: string;
-  name: string;
-  role: string;
-  qualifications: string;
-  registrationNumber: string;
-  bio: string;
-  languages: string[];
-  services: string[];
-  modes: SessionMode[];
+export interface ClinicianCard
+  extends Pick<
+    ClinicianInput,
+    | 'slug'
+    | 'name'
+    | 'role'
+    | 'qualifications'
+    | 'registrationNumber'
+    | 'bio'
+    | 'languages'
+    | 'services'
+    | 'modes'
+    | 'sessionMinutes'
+  > {
   /** The profile photo's address, when there is one. */
   photoUrl: string | null;
-  sessionMinutes: 50 | 60;
   demo: boolean;
 }
 

@@ -38,19 +38,27 @@ export interface CreditBalance {
   expiresAt: Date;
 }
 
-/** One of the customer's sessions, as My sessions shows it. */
-export interface MySession {
+/**
+ * A booked session as every list of sessions shows it (My sessions, the admin's calendar, the
+ * clinician's day, the sessions of a clinician who leaves): when, its state, how and where, for
+ * which service. Each answer adds what its reader needs.
+ */
+export interface BookedSession {
   id: string;
-  clinician: { slug: string; name: string; role: string };
-  service: string;
-  mode: SessionMode;
-  branch: string | null;
-  /** Where an in-person session is held, by name and address. */
-  place: { name: string; address: string } | null;
-  language: string;
   startsAt: Date;
   endsAt: Date;
   status: BookingStatus;
+  mode: SessionMode;
+  branch: string | null;
+  service: string;
+}
+
+/** One of the customer's sessions, as My sessions shows it. */
+export interface MySession extends BookedSession {
+  clinician: { slug: string; name: string; role: string };
+  /** Where an in-person session is held, by name and address. */
+  place: { name: string; address: string } | null;
+  language: string;
   holdExpiresAt: Date | null;
   canChange: boolean;
   /** Whether cancelling now gives the credit back (24 hours' notice). */

@@ -6,17 +6,11 @@ import type { Json } from './json.ts';
 export const PATH = '/api/clinician/me';
 
 /** A clinician's own record, as the portal shows it to them. */
-export interface OwnProfile {
-  slug: string;
-  name: string;
-  role: string;
-  bio: string;
-  languages: string[];
-  modes: ClinicianInput['modes'];
+export interface OwnProfile
+  extends Pick<ClinicianInput, 'slug' | 'name' | 'role' | 'bio' | 'languages' | 'modes' | 'hours'> {
   photoUrl: string | null;
   accountEmail: string;
   noteTemplate: 'DAP' | 'SOAP';
-  hours: ClinicianInput['hours'];
   blocks: ClinicianBlock[];
   /** When the calendar feed's address was made, if there is one (the address is shown once). */
   feedCreatedAt: Date | null;

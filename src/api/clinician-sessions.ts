@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import { defineSchema } from '#/lib/define-schema.ts';
 import { api } from '#/lib/http.ts';
 import { isIndiaDate } from '#/lib/india-time.ts';
+import type { BookedSession } from './bookings.ts';
 import type { Json } from './json.ts';
 
 /** GET: the clinician's own sessions and free times over a day or a week (audited). */
@@ -33,14 +34,7 @@ export interface MeasureSummary {
 }
 
 /** One of the clinician's own sessions, as their day and week show it. */
-export interface OwnSession {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
+export interface OwnSession extends BookedSession {
   language: string;
   /** The client: their account's id (for their progress) when they have one. */
   client: { name: string; userId: string | null };

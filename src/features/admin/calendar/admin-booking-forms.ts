@@ -34,21 +34,11 @@ export interface HoursRow {
   branch: string;
 }
 
-export interface ClinicianFormValues {
-  slug: string;
-  name: string;
-  role: string;
-  qualifications: string;
-  registrationNumber: string;
-  bio: string;
-  languages: string[];
-  services: string[];
-  modes: SessionMode[];
-  contactPhone: string;
-  contactEmail: string;
+/** The clinician's record as the form holds it: the numbers and the hours as typed. */
+export interface ClinicianFormValues
+  extends Omit<ClinicianInput, 'sessionMinutes' | 'bufferMinutes' | 'hours'> {
   sessionMinutes: '50' | '60';
   bufferMinutes: string;
-  active: boolean;
   hours: HoursRow[];
 }
 
