@@ -4,7 +4,10 @@ import { idSchema } from '#/lib/id.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { SESSION_MODES } from './booking-rules.ts';
 
-/** Validation of booking requests, shared by the functions and the booking page's store. */
+/**
+ * The pieces the booking requests are built of (a slug, a way of meeting, a time, a booking's id).
+ * Each request's own schema is in its contract, src/api/<function>.ts.
+ */
 
 export { BOOKING_MESSAGES };
 

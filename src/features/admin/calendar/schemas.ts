@@ -4,7 +4,10 @@ import { defineSchema } from '#/lib/define-schema.ts';
 import { idSchema } from '#/lib/id.ts';
 import { isEndTime, isTimeOfDay, parseEndTime, parseTime } from '#/lib/india-time.ts';
 
-/** Validation of the admin panel's Clinicians and Calendar tabs, shared with their forms. */
+/**
+ * The pieces of the admin panel's Clinicians and Calendar requests (a slug, a time, weekly hours,
+ * a reason). Each request's own schema is in its contract, src/api/<function>.ts.
+ */
 
 /** A slug (a clinician, a branch, a service), as the admin's requests carry it. */
 export const slugSchema = defineSchema(() =>
