@@ -1,6 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { staffCancelSchema, staffMoveSchema } from '#/features/admin/calendar/schemas.ts';
+import {
+  type CancelledAnswer,
+  type MovedAnswer,
+  type OutcomeAnswer,
+  outcomeRequest,
+  type PATH,
+  type SharedAnswersAnswer,
+  staffCancelRequest,
+  staffMoveRequest,
+} from '#/api/admin-calendar-action.ts';
 import { bookingIdSchema } from '#/features/booking/schemas.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { readAnswersAsStaff } from '#/server/bookings/answers.server.ts';
@@ -16,8 +24,6 @@ import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
 
-const outcomeSchema = z.object({ outcome: z.enum(['attended', 'no_show']) });
-
 /**
  * One session in the Calendar tab: move, cancel (with a reason), or record its outcome; GET
  * .../answers reads the answers the customer shared with it (each reading audited).
@@ -27,30 +33,33 @@ export default handler(['GET', 'POST'], async (request, context) => {
   const id = bookingIdSchema.parse(context.params.id ?? '');
   if (request.method === 'GET') {
     if (context.params.action !== 'answers') throw notFound('There is nothing at this address.');
-    const answers = await readAnswersAsStaff(db(), admin, id);
-    return json({ answers }, 200, { 'cache-control': 'private, no-store' });
+    const answer: SharedAnswersAnswer = { answers: await readAnswersAsStaff(db(), admin, id) };
+    return json(answer, 200, { 'cache-control': 'private, no-store' });
   }
   switch (context.params.action) {
     case 'move': {
-      const input = await readJson(request, staffMoveSchema);
+      const input = await readJson(request, staffMoveRequest);
       const { emailIds, ...moved } = await moveForCustomer(db(), admin, id, input);
       context.waitUntil(sendDueEmails(db(), emailIds));
-      return json({ booking: moved });
+      const answer: MovedAnswer = { booking: moved };
+      return json(answer);
     }
     case 'cancel': {
-      const input = await readJson(request, staffCancelSchema);
+      const input = await readJson(request, staffCancelRequest);
       const { emailIds, creditReturned } = await cancelForCustomer(db(), admin, id, input);
       context.waitUntil(sendDueEmails(db(), emailIds));
-      return json({ creditReturned });
+      const answer: CancelledAnswer = { creditReturned };
+      return json(answer);
     }
     case 'outcome': {
-      const { outcome } = await readJson(request, outcomeSchema);
+      const { outcome } = await readJson(request, outcomeRequest);
       await recordOutcome(db(), admin, id, outcome);
-      return json({ status: outcome });
+      const answer: OutcomeAnswer = { status: outcome };
+      return json(answer);
     }
     default:
       throw notFound('There is nothing at this address.');
   }
 });
 
-export const config: Config = { path: '/api/admin/calendar/:id/:action' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/calendar/:id/:action' };

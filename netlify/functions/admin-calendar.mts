@@ -1,5 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { calendarQuerySchema, staffBookingSchema } from '#/features/admin/calendar/schemas.ts';
+import {
+  type CalendarAnswer,
+  type CallerBookedAnswer,
+  calendarQueryRequest,
+  type PATH,
+  staffBookingRequest,
+} from '#/api/admin-calendar.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { bookForCaller, readCalendar } from '#/server/bookings/staff.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -16,13 +22,16 @@ import { sendDueEmails } from '#/server/mail/send.server.ts';
 export default handler(['GET', 'POST'], async (request, context) => {
   const admin = await requireAdmin(request);
   if (request.method === 'GET') {
-    const entries = await readCalendar(db(), admin, readQuery(request, calendarQuerySchema));
-    return json({ entries });
+    const answer: CalendarAnswer = {
+      entries: await readCalendar(db(), admin, readQuery(request, calendarQueryRequest)),
+    };
+    return json(answer);
   }
-  const input = await readJson(request, staffBookingSchema);
+  const input = await readJson(request, staffBookingRequest);
   const { id, emailIds } = await bookForCaller(db(), admin, input);
   context.waitUntil(sendDueEmails(db(), emailIds));
-  return json({ id }, 201);
+  const answer: CallerBookedAnswer = { id };
+  return json(answer, 201);
 });
 
-export const config: Config = { path: '/api/admin/calendar' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/calendar' };

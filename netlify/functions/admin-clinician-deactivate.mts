@@ -1,4 +1,9 @@
 import type { Config } from '@netlify/functions';
+import type {
+  DeactivatedAnswer,
+  PATH,
+  ToReassignAnswer,
+} from '#/api/admin-clinician-deactivate.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { deactivateClinician, sessionsToReassign } from '#/server/clinicians/account.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -16,13 +21,20 @@ export default handler(['GET', 'POST'], async (request, context) => {
   const admin = await requireAdmin(request);
   const slug = pathParam(context.params.slug, '');
   if (request.method === 'GET') {
-    return json({ sessions: await sessionsToReassign(db(), admin, slug) }, 200, {
+    const answer: ToReassignAnswer = { sessions: await sessionsToReassign(db(), admin, slug) };
+    return json(answer, 200, {
       'cache-control': 'private, no-store',
     });
   }
   assertSameOrigin(request);
   const result = await deactivateClinician(db(), admin, slug);
-  return json({ ...result, sessions: await sessionsToReassign(db(), admin, slug) });
+  const answer: DeactivatedAnswer = {
+    ...result,
+    sessions: await sessionsToReassign(db(), admin, slug),
+  };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/admin/clinicians/:slug/deactivate' };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/clinicians/:slug/deactivate',
+};

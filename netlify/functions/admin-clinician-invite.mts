@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { inviteSchema } from '#/features/clinician/schemas.ts';
+import { type InvitedAnswer, inviteRequest, type PATH } from '#/api/admin-clinician-invite.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { inviteClinician } from '#/server/clinicians/account.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
@@ -15,7 +15,7 @@ import { sendDueEmails } from '#/server/mail/send.server.ts';
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const admin = await requireAdmin(request);
-  const { email } = await readJson(request, inviteSchema);
+  const { email } = await readJson(request, inviteRequest);
   const slug = pathParam(context.params.slug, '');
   const { emailId, expiresAt } = await inviteClinician(
     db(),
@@ -25,7 +25,10 @@ export default handler(['POST'], async (request, context) => {
     siteConfig().SITE_URL,
   );
   if (emailId) context.waitUntil(sendDueEmails(db(), [emailId]));
-  return json({ email, expiresAt }, 201);
+  const answer: InvitedAnswer = { email, expiresAt };
+  return json(answer, 201);
 });
 
-export const config: Config = { path: '/api/admin/clinicians/:slug/invite' };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/clinicians/:slug/invite',
+};

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { PATH, PhotoAnswer } from '#/api/admin-clinician-photo.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { setClinicianPhoto } from '#/server/bookings/clinician-photo.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -14,7 +15,8 @@ export default handler(['PUT', 'DELETE'], async (request, context) => {
   const admin = await requireAdmin(request);
   const slug = pathParam(context.params.slug, '');
   const upload = request.method === 'PUT' ? await readImageUpload(request, 'photo') : null;
-  return json({ photoUrl: await setClinicianPhoto(db(), admin, slug, upload) });
+  const answer: PhotoAnswer = { photoUrl: await setClinicianPhoto(db(), admin, slug, upload) };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/admin/clinicians/:slug/photo' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/clinicians/:slug/photo' };

@@ -1,11 +1,20 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
 import {
-  bookingIdSchema,
-  cancelSchema,
-  rescheduleSchema,
-  seriesSchema,
-} from '#/features/booking/schemas.ts';
+  type CancelledAnswer,
+  type ConfirmedAnswer,
+  cancelRequest,
+  confirmRequest,
+  type DoneAnswer,
+  type MovedAnswer,
+  type PATH,
+  payWithOrderRequest,
+  rescheduleRequest,
+  type SeriesBooked,
+  type SeriesCancelledAnswer,
+  type SeriesPlan,
+  seriesRequest,
+} from '#/api/booking-action.ts';
+import { bookingIdSchema } from '#/features/booking/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { stopSharing } from '#/server/bookings/answers.server.ts';
 import { attachOrderToHold } from '#/server/bookings/attach-order.server.ts';
@@ -20,10 +29,6 @@ import { handler } from '#/server/http/handler.ts';
 import { assertSameOrigin } from '#/server/http/origin.ts';
 import { json } from '#/server/http/respond.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
-
-const payWithOrderSchema = z.object({ order: z.string().trim().min(1).max(40) });
-/** Confirming needs nothing but the session's id; the body is still read, as JSON, and empty. */
-const confirmSchema = z.object({}).strict();
 
 /**
  * What a customer does with one of their sessions: confirm a hold with a credit (or with the same
@@ -42,32 +47,37 @@ export default handler(['POST', 'DELETE'], async (request, context) => {
   if (request.method === 'DELETE') {
     if (context.params.action !== 'answers') throw notFound('There is nothing at this address.');
     await stopSharing(db(), userId, bookingId);
-    return json({ ok: true });
+    const answer: DoneAnswer = { ok: true };
+    return json(answer);
   }
   switch (context.params.action) {
     case 'confirm': {
-      await readJson(request, confirmSchema);
+      await readJson(request, confirmRequest);
       const { status, emailIds } = await confirmWithCredit(db(), userId, bookingId);
       context.waitUntil(sendDueEmails(db(), emailIds));
-      return json({ status });
+      const answer: ConfirmedAnswer = { status };
+      return json(answer);
     }
     case 'order': {
-      const { order } = await readJson(request, payWithOrderSchema);
+      const { order } = await readJson(request, payWithOrderRequest);
       await attachOrderToHold(db(), userId, bookingId, order);
-      return json({ ok: true });
+      const answer: DoneAnswer = { ok: true };
+      return json(answer);
     }
     case 'series-preview': {
-      const plan = await planSeries(db(), userId, bookingId, await readJson(request, seriesSchema));
+      const input = await readJson(request, seriesRequest);
+      const plan: SeriesPlan = await planSeries(db(), userId, bookingId, input);
       return json(plan);
     }
     case 'series': {
-      const input = await readJson(request, seriesSchema);
-      const { emailIds, ...series } = await bookSeries(db(), userId, bookingId, input);
+      const input = await readJson(request, seriesRequest);
+      const { emailIds, ...booked } = await bookSeries(db(), userId, bookingId, input);
       context.waitUntil(sendDueEmails(db(), emailIds));
+      const series: SeriesBooked = booked;
       return json(series);
     }
     case 'cancel': {
-      const { reason, rest } = await readJson(request, cancelSchema);
+      const { reason, rest } = await readJson(request, cancelRequest);
       if (rest) {
         const { emailIds, ...result } = await cancelRestOfSeries(db(), {
           bookingId,
@@ -75,25 +85,31 @@ export default handler(['POST', 'DELETE'], async (request, context) => {
           reason,
         });
         context.waitUntil(sendDueEmails(db(), emailIds));
-        return json({ creditReturned: result.creditsReturned > 0, ...result });
+        const answer: SeriesCancelledAnswer = {
+          creditReturned: result.creditsReturned > 0,
+          ...result,
+        };
+        return json(answer);
       }
       const { creditReturned, emailIds } = await cancelBooking(db(), { bookingId, userId, reason });
       context.waitUntil(sendDueEmails(db(), emailIds));
-      return json({ creditReturned });
+      const answer: CancelledAnswer = { creditReturned };
+      return json(answer);
     }
     case 'reschedule': {
-      const { startsAt } = await readJson(request, rescheduleSchema);
+      const { startsAt } = await readJson(request, rescheduleRequest);
       const { emailIds, ...booking } = await rescheduleBooking(db(), {
         bookingId,
         userId,
         startsAt,
       });
       context.waitUntil(sendDueEmails(db(), emailIds));
-      return json({ booking });
+      const answer: MovedAnswer = { booking };
+      return json(answer);
     }
     default:
       throw notFound('There is nothing at this address.');
   }
 });
 
-export const config: Config = { path: '/api/bookings/:id/:action' };
+export const config: Config & { path: typeof PATH } = { path: '/api/bookings/:id/:action' };

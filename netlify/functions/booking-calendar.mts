@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { PATH } from '#/api/booking-calendar.ts';
 import { bookingIdSchema } from '#/features/booking/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { calendarFileFor } from '#/server/bookings/calendar-file.server.ts';
@@ -24,4 +25,4 @@ export default handler(['GET'], async (request, context) => {
   });
 });
 
-export const config: Config = { path: '/api/booking-calendar/:id' };
+export const config: Config & { path: typeof PATH } = { path: '/api/booking-calendar/:id' };

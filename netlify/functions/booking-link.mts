@@ -1,6 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { z } from 'zod';
-import { bookingIdSchema, rescheduleSchema } from '#/features/booking/schemas.ts';
+import type { CancelledAnswer, MovedAnswer } from '#/api/booking-action.ts';
+import {
+  type LinkedSessionAnswer,
+  linkMoveRequest,
+  linkRequest,
+  type PATH,
+} from '#/api/booking-link.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { bookingNotFound } from '#/server/bookings/errors.ts';
 import { linkedSession } from '#/server/bookings/my-sessions.server.ts';
@@ -13,11 +18,6 @@ import { notFound } from '#/server/http/errors.ts';
 import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
 import { sendDueEmails } from '#/server/mail/send.server.ts';
-
-const linkSchema = z.object({
-  booking: bookingIdSchema,
-  token: z.string().min(10).max(100),
-});
 
 const signedBooking = (action: BookingLinkAction, link: { booking: string; token: string }) =>
   signedBookingId(siteConfig().OTP_SECRET, action, link);
@@ -32,34 +32,37 @@ const signedBooking = (action: BookingLinkAction, link: { booking: string; token
 export default handler(['POST'], async (request, context) => {
   switch (context.params.action) {
     case 'session': {
-      const id = signedBooking('move', await readJson(request, linkSchema));
+      const id = signedBooking('move', await readJson(request, linkRequest));
       const session = await linkedSession(db(), id);
       if (!session) throw bookingNotFound();
-      return json({ session });
+      const answer: LinkedSessionAnswer = { session };
+      return json(answer);
     }
     case 'move': {
-      const input = await readJson(request, linkSchema.extend(rescheduleSchema.shape));
+      const input = await readJson(request, linkMoveRequest);
       const { emailIds, ...booking } = await rescheduleBooking(db(), {
         bookingId: signedBooking('move', input),
         startsAt: input.startsAt,
         byLink: true,
       });
       context.waitUntil(sendDueEmails(db(), emailIds));
-      return json({ booking });
+      const answer: MovedAnswer = { booking };
+      return json(answer);
     }
     case 'cancel': {
-      const bookingId = signedBooking('cancel', await readJson(request, linkSchema));
+      const bookingId = signedBooking('cancel', await readJson(request, linkRequest));
       const { creditReturned, emailIds } = await cancelBooking(db(), {
         bookingId,
         byLink: true,
         reason: 'Cancelled from the link in an e-mail.',
       });
       context.waitUntil(sendDueEmails(db(), emailIds));
-      return json({ creditReturned });
+      const answer: CancelledAnswer = { creditReturned };
+      return json(answer);
     }
     default:
       throw notFound('There is nothing at this address.');
   }
 });
 
-export const config: Config = { path: '/api/booking-link/:action' };
+export const config: Config & { path: typeof PATH } = { path: '/api/booking-link/:action' };

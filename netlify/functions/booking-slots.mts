@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { slotSearchSchema } from '#/features/booking/schemas.ts';
+import { type PATH, type SlotAnswer, slotSearchRequest } from '#/api/booking-slots.ts';
 import { searchSlotsRemembered } from '#/server/bookings/slot-search-memory.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -12,8 +12,9 @@ import { json } from '#/server/http/respond.ts';
  * long as they are exact (slot-search-memory.server.ts).
  */
 export default handler(['GET'], async (request) => {
-  const search = readQuery(request, slotSearchSchema);
-  return json(await searchSlotsRemembered(db(), search), 200, { 'cache-control': 'no-store' });
+  const search = readQuery(request, slotSearchRequest);
+  const answer: SlotAnswer = await searchSlotsRemembered(db(), search);
+  return json(answer, 200, { 'cache-control': 'no-store' });
 });
 
-export const config: Config = { path: '/api/booking/slots' };
+export const config: Config & { path: typeof PATH } = { path: '/api/booking/slots' };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { type HoldAnswer, holdRequest, type MySessionsAnswer, type PATH } from '#/api/bookings.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/booking-messages.ts';
-import { holdSchema } from '#/features/booking/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
 import { holdLimits } from '#/server/bookings/hold-limits.ts';
@@ -16,17 +16,17 @@ import { visitorNetwork } from '#/server/http/visitor.ts';
 export default handler(['GET', 'POST'], async (request, context) => {
   const signIn = await requireCustomer(db(), request);
   if (request.method === 'GET') {
-    const mine = await listMySessions(db(), signIn.userId!);
+    const mine: MySessionsAnswer = await listMySessions(db(), signIn.userId!);
     return json(mine, 200, { 'cache-control': 'private, no-store' });
   }
-  const input = await readJson(request, holdSchema);
+  const input = await readJson(request, holdRequest);
   await enforce(
     db(),
     holdLimits(signIn.userId!, visitorNetwork(context.ip)),
     BOOKING_MESSAGES.tooManyHolds,
   );
-  const hold = await holdSlot(db(), signIn.userId!, input);
-  return json({ booking: hold }, 201);
+  const answer: HoldAnswer = { booking: await holdSlot(db(), signIn.userId!, input) };
+  return json(answer, 201);
 });
 
-export const config: Config = { path: '/api/bookings' };
+export const config: Config & { path: typeof PATH } = { path: '/api/bookings' };

@@ -1,5 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { invitationTokenSchema } from '#/features/clinician/schemas.ts';
+import {
+  type InvitationAnswer,
+  invitationTokenRequest,
+  type PATH,
+} from '#/api/clinician-auth-invitation.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { openInvitation } from '#/server/clinicians/account.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -27,8 +31,9 @@ export default handler(['POST'], async (request, context) => {
     ],
     LOGIN_MESSAGES.tooMany,
   );
-  const { token } = await readJson(request, invitationTokenSchema);
-  return json(await openInvitation(db(), token));
+  const { token } = await readJson(request, invitationTokenRequest);
+  const answer: InvitationAnswer = await openInvitation(db(), token);
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/clinician-auth/invitation' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician-auth/invitation' };

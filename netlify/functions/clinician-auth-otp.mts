@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { otpRequestSchema } from '#/features/account/schemas.ts';
+import { type CodeSentAnswer, codeRequest, type PATH } from '#/api/clinician-auth-otp.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { sendLoginCode } from '#/server/auth/login-guard.server.ts';
 import { requestClinicianCode } from '#/server/clinicians/sign-in.server.ts';
@@ -15,11 +15,12 @@ import { json } from '#/server/http/respond.ts';
  */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
-  const { email } = await readJson(request, otpRequestSchema);
+  const { email } = await readJson(request, codeRequest);
   await sendLoginCode(db(), request, context, 'clinician', email, (trustedDevice) =>
     requestClinicianCode(db(), email, { trustedDevice }),
   );
-  return json({ success: true, message: LOGIN_MESSAGES.sent });
+  const answer: CodeSentAnswer = { success: true, message: LOGIN_MESSAGES.sent };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/clinician-auth/otp' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician-auth/otp' };

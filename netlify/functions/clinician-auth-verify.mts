@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { otpVerifySchema } from '#/features/account/schemas.ts';
+import { type PATH, type SignedInAnswer, verifyRequest } from '#/api/clinician-auth-verify.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { signInWithSecret } from '#/server/auth/login-guard.server.ts';
 import { auditClinicianSignIn } from '#/server/clinicians/audit.server.ts';
@@ -21,7 +21,7 @@ import { json, setCookies } from '#/server/http/respond.ts';
  */
 export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
-  const { email, otp } = await readJson(request, otpVerifySchema);
+  const { email, otp } = await readJson(request, verifyRequest);
   const known = await invitedClinician(db(), email);
   const { cookies } = await signInWithSecret(db(), request, context, {
     kind: 'clinician',
@@ -41,7 +41,8 @@ export default handler(['POST'], async (request, context) => {
         refused,
       }),
   });
-  return setCookies(json({ success: true }), cookies);
+  const answer: SignedInAnswer = { success: true };
+  return setCookies(json(answer), cookies);
 });
 
-export const config: Config = { path: '/api/clinician-auth/verify' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician-auth/verify' };

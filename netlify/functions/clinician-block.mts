@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import type { BlockRemovedAnswer } from '#/api/admin-clinician-block.ts';
+import type { PATH } from '#/api/clinician-block.ts';
 import { blockIdSchema } from '#/features/admin/calendar/schemas.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { removeOwnBlock } from '#/server/clinicians/own.server.ts';
@@ -13,7 +15,8 @@ export default handler(['DELETE'], async (request, context) => {
   assertSameOrigin(request);
   const clinician = await requireClinician(request);
   const block = blockIdSchema.parse(pathParam(context.params.block, ''));
-  return json({ removed: await removeOwnBlock(db(), clinician, block) });
+  const answer: BlockRemovedAnswer = { removed: await removeOwnBlock(db(), clinician, block) };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/clinician/blocks/:block' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/blocks/:block' };

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { blockSchema } from '#/features/admin/calendar/schemas.ts';
+import { type BlockAddedAnswer, blockRequest } from '#/api/admin-clinician-blocks.ts';
+import type { PATH } from '#/api/clinician-blocks.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { addOwnBlock } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -12,8 +13,9 @@ import { json } from '#/server/http/respond.ts';
 export default handler(['POST'], async (request) => {
   assertSameOrigin(request);
   const clinician = await requireClinician(request);
-  const input = await readJson(request, blockSchema);
-  return json({ id: await addOwnBlock(db(), clinician, input) }, 201);
+  const input = await readJson(request, blockRequest);
+  const answer: BlockAddedAnswer = { id: await addOwnBlock(db(), clinician, input) };
+  return json(answer, 201);
 });
 
-export const config: Config = { path: '/api/clinician/blocks' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/blocks' };

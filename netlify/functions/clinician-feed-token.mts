@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { FeedAnswer, FeedRevokedAnswer, PATH } from '#/api/clinician-feed-token.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { createFeed, revokeFeed } from '#/server/clinicians/feed.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
@@ -16,11 +17,15 @@ export default handler(['POST', 'DELETE'], async (request) => {
   const clinician = await requireClinician(request);
   if (request.method === 'DELETE') {
     await revokeFeed(db(), clinician);
-    return json({ revoked: true });
+    const answer: FeedRevokedAnswer = { revoked: true };
+    return json(answer);
   }
   const { token, createdAt } = await createFeed(db(), clinician);
-  const url = `${siteConfig().SITE_URL}/api/clinician-feed/${token}.ics`;
-  return json({ url, createdAt }, 201, { 'cache-control': 'private, no-store' });
+  const answer: FeedAnswer = {
+    url: `${siteConfig().SITE_URL}/api/clinician-feed/${token}.ics`,
+    createdAt,
+  };
+  return json(answer, 201, { 'cache-control': 'private, no-store' });
 });
 
-export const config: Config = { path: '/api/clinician/feed' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/feed' };

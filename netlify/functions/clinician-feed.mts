@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { feedTokenSchema } from '#/features/clinician/schemas.ts';
+import { feedTokenRequest, type PATH } from '#/api/clinician-feed.ts';
 import { feedFor } from '#/server/clinicians/feed.server.ts';
 import { config as siteConfig } from '#/server/config.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -17,7 +17,7 @@ const NOTHING = 'There is no calendar at this address.';
 export default handler(['GET'], async (_request, context) => {
   const file = pathParam(context.params.file, '');
   const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
-  if (!feedTokenSchema.safeParse(token).success) throw notFound(NOTHING);
+  if (!feedTokenRequest.safeParse(token).success) throw notFound(NOTHING);
   const ics = await feedFor(db(), token, siteConfig().SITE_URL);
   if (!ics) throw notFound(NOTHING);
   return new Response(ics, {
@@ -31,4 +31,4 @@ export default handler(['GET'], async (_request, context) => {
   });
 });
 
-export const config: Config = { path: '/api/clinician-feed/:file' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician-feed/:file' };

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { ownHoursSchema } from '#/features/clinician/schemas.ts';
+import { ownHoursRequest, type PATH } from '#/api/clinician-hours.ts';
+import type { SavedAnswer } from '#/api/clinician-profile.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { saveOwnHours } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -12,8 +13,9 @@ import { json } from '#/server/http/respond.ts';
 export default handler(['PUT'], async (request) => {
   assertSameOrigin(request);
   const clinician = await requireClinician(request);
-  await saveOwnHours(db(), clinician, await readJson(request, ownHoursSchema));
-  return json({ saved: true });
+  await saveOwnHours(db(), clinician, await readJson(request, ownHoursRequest));
+  const answer: SavedAnswer = { saved: true };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/clinician/hours' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/hours' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { ClinicianMeAnswer, PATH } from '#/api/clinician-me.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { readOwnProfile } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -8,16 +9,13 @@ import { json } from '#/server/http/respond.ts';
 /** The signed-in clinician's own record: profile, hours, coming leave, whether a feed is on. */
 export default handler(['GET'], async (request) => {
   const clinician = await requireClinician(request);
-  return json(
-    {
-      clinician: {
-        ...(await readOwnProfile(db(), clinician)),
-        clinicalLead: clinician.clinicalLead,
-      },
+  const answer: ClinicianMeAnswer = {
+    clinician: {
+      ...(await readOwnProfile(db(), clinician)),
+      clinicalLead: clinician.clinicalLead,
     },
-    200,
-    { 'cache-control': 'private, no-store' },
-  );
+  };
+  return json(answer, 200, { 'cache-control': 'private, no-store' });
 });
 
-export const config: Config = { path: '/api/clinician/me' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/me' };

@@ -1,5 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { amendmentSchema, noteBodySchema } from '#/features/notes/schemas.ts';
+import {
+  amendmentRequest,
+  type NoteActionAnswer,
+  type PATH,
+  signRequest,
+} from '#/api/clinician-notes-action.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -19,16 +24,20 @@ export default handler(['POST'], async (request, context) => {
   const bookingId = noteBookingId(context.params.booking);
   switch (context.params.action) {
     case 'sign': {
-      const body = await readJson(request, noteBodySchema, NOTE_BODY_BYTES);
-      return json(await signNote(db(), clinician, bookingId, body), 200, PRIVATE);
+      const body = await readJson(request, signRequest, NOTE_BODY_BYTES);
+      const answer: NoteActionAnswer = await signNote(db(), clinician, bookingId, body);
+      return json(answer, 200, PRIVATE);
     }
     case 'amendments': {
-      const { text } = await readJson(request, amendmentSchema, NOTE_BODY_BYTES);
-      return json(await amendNote(db(), clinician, bookingId, text), 201, PRIVATE);
+      const { text } = await readJson(request, amendmentRequest, NOTE_BODY_BYTES);
+      const answer: NoteActionAnswer = await amendNote(db(), clinician, bookingId, text);
+      return json(answer, 201, PRIVATE);
     }
     default:
       throw notFound('There is nothing at this address.');
   }
 });
 
-export const config: Config = { path: '/api/clinician/notes/:booking/:action' };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/clinician/notes/:booking/:action',
+};

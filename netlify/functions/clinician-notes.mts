@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { noteBodySchema } from '#/features/notes/schemas.ts';
+import { draftRequest, type NoteSessionView, type PATH } from '#/api/clinician-notes.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -20,10 +20,12 @@ export default handler(['GET', 'PUT'], async (request, context) => {
   const clinician = await requireClinician(request);
   const bookingId = noteBookingId(context.params.booking);
   if (request.method === 'GET') {
-    return json(await readNote(db(), clinician, bookingId), 200, PRIVATE);
+    const answer: NoteSessionView = await readNote(db(), clinician, bookingId);
+    return json(answer, 200, PRIVATE);
   }
-  const body = await readJson(request, noteBodySchema, NOTE_BODY_BYTES);
-  return json(await saveDraft(db(), clinician, bookingId, body), 200, PRIVATE);
+  const body = await readJson(request, draftRequest, NOTE_BODY_BYTES);
+  const answer: NoteSessionView = await saveDraft(db(), clinician, bookingId, body);
+  return json(answer, 200, PRIVATE);
 });
 
-export const config: Config = { path: '/api/clinician/notes/:booking' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/notes/:booking' };

@@ -1,4 +1,6 @@
 import type { Config } from '@netlify/functions';
+import type { PhotoAnswer } from '#/api/admin-clinician-photo.ts';
+import type { PATH } from '#/api/clinician-photo.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { setOwnPhoto } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -12,7 +14,8 @@ export default handler(['PUT', 'DELETE'], async (request) => {
   assertSameOrigin(request);
   const clinician = await requireClinician(request);
   const upload = request.method === 'PUT' ? await readImageUpload(request, 'photo') : null;
-  return json({ photoUrl: await setOwnPhoto(db(), clinician, upload) });
+  const answer: PhotoAnswer = { photoUrl: await setOwnPhoto(db(), clinician, upload) };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/clinician/photo' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/photo' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { ownProfileSchema } from '#/features/clinician/schemas.ts';
+import { ownProfileRequest, type PATH, type SavedAnswer } from '#/api/clinician-profile.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { saveOwnProfile } from '#/server/clinicians/own.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -12,8 +12,9 @@ import { json } from '#/server/http/respond.ts';
 export default handler(['PUT'], async (request) => {
   assertSameOrigin(request);
   const clinician = await requireClinician(request);
-  await saveOwnProfile(db(), clinician, await readJson(request, ownProfileSchema));
-  return json({ saved: true });
+  await saveOwnProfile(db(), clinician, await readJson(request, ownProfileRequest));
+  const answer: SavedAnswer = { saved: true };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/clinician/profile' };
+export const config: Config & { path: typeof PATH } = { path: '/api/clinician/profile' };

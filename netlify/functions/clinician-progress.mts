@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { ClientProgressAnswer, PATH } from '#/api/clinician-progress.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -11,8 +12,14 @@ import { clientProgress } from '#/server/measures/clients.server.ts';
  */
 export default handler(['GET'], async (request, context) => {
   const clinician = await requireClinician(request);
-  const progress = await clientProgress(db(), clinician, context.params.userId ?? '');
+  const progress: ClientProgressAnswer = await clientProgress(
+    db(),
+    clinician,
+    context.params.userId ?? '',
+  );
   return json(progress, 200, { 'cache-control': 'private, no-store' });
 });
 
-export const config: Config = { path: '/api/clinician/clients/:userId/progress' };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/clinician/clients/:userId/progress',
+};

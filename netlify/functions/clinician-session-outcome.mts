@@ -1,6 +1,10 @@
 import type { Config } from '@netlify/functions';
+import {
+  type OwnOutcomeAnswer,
+  ownOutcomeRequest,
+  type PATH,
+} from '#/api/clinician-session-outcome.ts';
 import { bookingIdSchema } from '#/features/booking/schemas.ts';
-import { ownOutcomeSchema } from '#/features/clinician/schemas.ts';
 import { requireClinician } from '#/server/auth/sign-ins.server.ts';
 import { recordOwnOutcome } from '#/server/clinicians/day.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -14,9 +18,12 @@ export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const clinician = await requireClinician(request);
   const id = bookingIdSchema.parse(context.params.id ?? '');
-  const { outcome } = await readJson(request, ownOutcomeSchema);
+  const { outcome } = await readJson(request, ownOutcomeRequest);
   await recordOwnOutcome(db(), clinician, id, outcome);
-  return json({ status: outcome });
+  const answer: OwnOutcomeAnswer = { status: outcome };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/clinician/sessions/:id/outcome' };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/clinician/sessions/:id/outcome',
+};

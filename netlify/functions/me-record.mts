@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { ClientRecord, PATH } from '#/api/me-record.ts';
 import { recordAsText } from '#/features/notes/record-text.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -12,7 +13,7 @@ import { clientRecord } from '#/server/privacy/record.server.ts';
  */
 export default handler(['GET'], async (request) => {
   const signIn = await requireCustomer(db(), request);
-  const record = await clientRecord(db(), signIn.userId!);
+  const record: ClientRecord = await clientRecord(db(), signIn.userId!);
   const params = new URL(request.url).searchParams;
   const text = params.get('format') === 'text';
   const day = record.generatedAt.slice(0, 10);
@@ -30,4 +31,4 @@ export default handler(['GET'], async (request) => {
   });
 });
 
-export const config: Config = { path: '/api/me/record' };
+export const config: Config & { path: typeof PATH } = { path: '/api/me/record' };

@@ -1,6 +1,12 @@
 import type { Config } from '@netlify/functions';
+import {
+  type BookingMeasuresAnswer,
+  dueQueryRequest,
+  type PATH,
+  type SentAnswer,
+  sendMeasuresRequest,
+} from '#/api/measures-booking.ts';
 import { bookingIdSchema } from '#/features/booking/schemas.ts';
-import { dueQuerySchema, sendMeasuresSchema } from '#/features/measures/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { signedBookingId } from '#/server/bookings/signed-link.ts';
 import { config as siteConfig } from '#/server/config.ts';
@@ -30,13 +36,14 @@ export default handler(['GET', 'POST'], async (request, context) => {
     return undefined;
   };
   if (request.method === 'GET') {
-    const userId = await owner(readQuery(request, dueQuerySchema).token);
+    const userId = await owner(readQuery(request, dueQueryRequest).token);
     const measures = await bookingMeasures(db(), bookingId, userId);
     if (!measures) throw notFound(MEASURE_MESSAGES.notFound);
-    return json({ measures }, 200, { 'cache-control': 'private, no-store' });
+    const answer: BookingMeasuresAnswer = { measures };
+    return json(answer, 200, { 'cache-control': 'private, no-store' });
   }
   assertSameOrigin(request);
-  const input = await readJson(request, sendMeasuresSchema);
+  const input = await readJson(request, sendMeasuresRequest);
   const { emailIds, ...sent } = await sendMeasures(db(), {
     bookingId,
     userId: await owner(input.token),
@@ -44,7 +51,8 @@ export default handler(['GET', 'POST'], async (request, context) => {
     siteUrl: siteConfig().SITE_URL,
   });
   context.waitUntil(sendDueEmails(db(), emailIds));
-  return json(sent);
+  const answer: SentAnswer = sent;
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/measures/booking/:booking' };
+export const config: Config & { path: typeof PATH } = { path: '/api/measures/booking/:booking' };

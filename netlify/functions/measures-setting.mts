@@ -1,5 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { measureSettingSchema, serviceSlugSchema } from '#/features/measures/schemas.ts';
+import {
+  type MeasureSettingAnswer,
+  measureSettingRequest,
+  type PATH,
+} from '#/api/measures-setting.ts';
+import { serviceSlugSchema } from '#/features/measures/schemas.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -13,9 +18,12 @@ export default handler(['PUT'], async (request, context) => {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
   const service = serviceSlugSchema.parse(context.params.service ?? '');
-  const setting = await readJson(request, measureSettingSchema);
+  const setting = await readJson(request, measureSettingRequest);
   await setMeasureSetting(db(), admin, service, setting);
-  return json({ service, ...setting });
+  const answer: MeasureSettingAnswer = { service, ...setting };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/admin/measure-settings/:service' };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/measure-settings/:service',
+};

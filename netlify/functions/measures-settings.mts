@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { MeasureSettingsAnswer, PATH } from '#/api/measures-settings.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -12,7 +13,8 @@ import { listMeasureSettings } from '#/server/measures/settings.server.ts';
  */
 export default handler(['GET'], async (request) => {
   await requireAdmin(request);
-  return json({ settings: await listMeasureSettings(db()) });
+  const answer: MeasureSettingsAnswer = { settings: await listMeasureSettings(db()) };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/admin/measure-settings' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/measure-settings' };

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { roomClientSchema, roomNameSchema } from '#/features/video/video-session.ts';
+import { type ClientAnswer, type PATH, roomClientRequest } from '#/api/session-room-client.ts';
+import { roomNameSchema } from '#/features/video/video-session.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -13,10 +14,11 @@ export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const room = roomNameSchema.safeParse(context.params.room ?? '');
   if (!room.success) throw notFound('We could not find this session room.');
-  const input = await readJson(request, roomClientSchema);
+  const input = await readJson(request, roomClientRequest);
   const access = await enterRoom(db(), request, room.data, input.key);
   await admitOrRemove(db(), access, input.tab, input.action);
-  return json({ client: input.action === 'admit' ? 'admitted' : 'removed' });
+  const answer: ClientAnswer = { client: input.action === 'admit' ? 'admitted' : 'removed' };
+  return json(answer);
 });
 
-export const config: Config = { path: '/api/session/:room/client' };
+export const config: Config & { path: typeof PATH } = { path: '/api/session/:room/client' };

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { roomNameSchema, roomSignalSchema } from '#/features/video/video-session.ts';
+import { type PATH, roomSignalRequest, type SignalSentAnswer } from '#/api/session-room-signals.ts';
+import { roomNameSchema } from '#/features/video/video-session.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -13,10 +14,11 @@ export default handler(['POST'], async (request, context) => {
   assertSameOrigin(request);
   const room = roomNameSchema.safeParse(context.params.room ?? '');
   if (!room.success) throw notFound('We could not find this session room.');
-  const input = await readJson(request, roomSignalSchema);
+  const input = await readJson(request, roomSignalRequest);
   const access = await enterRoom(db(), request, room.data, input.key);
   await sendSignal(db(), access, input.tab, input.signal);
-  return json({ sent: true }, 202);
+  const answer: SignalSentAnswer = { sent: true };
+  return json(answer, 202);
 });
 
-export const config: Config = { path: '/api/session/:room/signals' };
+export const config: Config & { path: typeof PATH } = { path: '/api/session/:room/signals' };

@@ -1,5 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { roomJoinSchema, roomNameSchema, roomPollSchema } from '#/features/video/video-session.ts';
+import {
+  type JoinedAnswer,
+  type PATH,
+  type RoomState,
+  roomJoinRequest,
+  roomPollRequest,
+} from '#/api/session-room.ts';
+import { roomNameSchema } from '#/features/video/video-session.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -18,18 +25,19 @@ export default handler(['GET', 'POST'], async (request, context) => {
   const room = roomNameSchema.safeParse(context.params.room ?? '');
   if (!room.success) throw notFound('We could not find this session room.');
   if (request.method === 'GET') {
-    const query = readQuery(request, roomPollSchema);
+    const query = readQuery(request, roomPollRequest);
     const access = await enterRoom(db(), request, room.data, query.key);
-    const state = await pollRoom(db(), access, query.tab, query.after, {
+    const state: RoomState = await pollRoom(db(), access, query.tab, query.after, {
       relay: query.relay === '1',
     });
     return json(state, 200, { 'cache-control': 'private, no-store' });
   }
   assertSameOrigin(request);
-  const input = await readJson(request, roomJoinSchema);
+  const input = await readJson(request, roomJoinRequest);
   const access = await enterRoom(db(), request, room.data, input.key);
   await joinRoom(db(), access, input.tab);
-  return json({ role: access.role }, 200);
+  const answer: JoinedAnswer = { role: access.role };
+  return json(answer, 200);
 });
 
-export const config: Config = { path: '/api/session/:room' };
+export const config: Config & { path: typeof PATH } = { path: '/api/session/:room' };

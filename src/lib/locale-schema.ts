@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineSchema } from './define-schema.ts';
 import { DEFAULT_LOCALE, LOCALES } from './i18n.ts';
 
 /**
@@ -7,4 +8,6 @@ import { DEFAULT_LOCALE, LOCALES } from './i18n.ts';
  * chooses the e-mails' words, so it never stops a login or a booking (a tab opened before the
  * browser sent it, or a hand-made request, still works and is answered in English).
  */
-export const siteLocaleSchema = z.enum(LOCALES).default(DEFAULT_LOCALE).catch(DEFAULT_LOCALE);
+export const siteLocaleSchema = defineSchema(() =>
+  z.enum(LOCALES).default(DEFAULT_LOCALE).catch(DEFAULT_LOCALE),
+);

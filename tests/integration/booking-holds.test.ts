@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { BOOKING_MESSAGES, holdSchema } from '#/features/booking/schemas.ts';
+import { holdRequest } from '#/api/bookings.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
 import { HOLDS_PER_ACCOUNT, HOLDS_PER_NETWORK } from '#/server/bookings/hold-limits.ts';
@@ -102,7 +103,9 @@ describe('holding times cannot empty the calendar', () => {
     const instances = connect(inject('databaseUrl'), 8);
     try {
       const holds = await Promise.allSettled(
-        slots.map((slot) => holdSlot(instances, userId, holdSchema.parse(holdBody(slot.startsAt)))),
+        slots.map((slot) =>
+          holdSlot(instances, userId, holdRequest.parse(holdBody(slot.startsAt))),
+        ),
       );
       expect(holds.every((h) => h.status === 'fulfilled')).toBe(true);
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdSchema } from '#/features/booking/schemas.ts';
+import { holdRequest } from '#/api/bookings.ts';
 import { cancelBooking } from '#/server/bookings/cancel.server.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
@@ -20,8 +20,8 @@ describe("a booking's status", () => {
     await signInCustomer(db, 'journey@example.com');
     const userId = await giveCredits(db, 'journey@example.com', 1);
     const [first, second] = await videoSlots(site);
-    const a = await holdSlot(db, userId, holdSchema.parse(holdBody(first!.startsAt)));
-    const b = await holdSlot(db, userId, holdSchema.parse(holdBody(second!.startsAt)));
+    const a = await holdSlot(db, userId, holdRequest.parse(holdBody(first!.startsAt)));
+    const b = await holdSlot(db, userId, holdRequest.parse(holdBody(second!.startsAt)));
     await confirmWithCredit(db, userId, b.id);
     await cancelBooking(db, { bookingId: b.id, userId, reason: 'Feeling better' });
 
@@ -38,7 +38,7 @@ describe("a booking's status", () => {
     await signInCustomer(db, 'final@example.com');
     const userId = await giveCredits(db, 'final@example.com', 1);
     const [slot] = await videoSlots(site);
-    const hold = await holdSlot(db, userId, holdSchema.parse(holdBody(slot!.startsAt)));
+    const hold = await holdSlot(db, userId, holdRequest.parse(holdBody(slot!.startsAt)));
     await cancelBooking(db, { bookingId: hold.id, userId });
 
     const now = new Date();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKED_SESSIONS_QUESTION } from '#/api/admin-refund.ts';
-import { holdSchema } from '#/features/booking/schemas.ts';
+import { holdRequest } from '#/api/bookings.ts';
 import type { PaymentProvider } from '#/features/shop/shop.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { returnCredit, takeCredit } from '#/server/bookings/credits.server.ts';
@@ -220,7 +220,7 @@ describe('refunds through the gateway simulator', () => {
       const [user] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
       const booked: string[] = [];
       for (const slot of slots.slice(first, first + 2)) {
-        const hold = await holdSlot(db, user!.id, holdSchema.parse(holdBody(slot.startsAt)));
+        const hold = await holdSlot(db, user!.id, holdRequest.parse(holdBody(slot.startsAt)));
         await confirmWithCredit(db, user!.id, hold.id);
         booked.push(hold.id);
       }

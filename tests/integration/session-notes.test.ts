@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { NoteSessionView } from '#/api/clinician-notes.ts';
 import { NOTE_MESSAGES } from '#/features/notes/state.ts';
-import type { NoteSessionView } from '#/features/notes/view.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { resetConfigCache } from '#/server/config.ts';
 import {

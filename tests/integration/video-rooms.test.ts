@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdSchema } from '#/features/booking/schemas.ts';
-import type { RoomState } from '#/features/video/video-session.ts';
+import { holdRequest } from '#/api/bookings.ts';
+import type { RoomState } from '#/api/session-room.ts';
 import { confirmWithCredit } from '#/server/bookings/confirm.server.ts';
 import { seedDemoClinicians } from '#/server/bookings/demo-clinicians.server.ts';
 import { holdSlot } from '#/server/bookings/hold.server.ts';
@@ -33,7 +33,7 @@ describe('video rooms', () => {
     const cookie = await signInCustomer(db, email);
     const userId = await giveCredits(db, email, 1);
     const slot = (await videoSlots(site))[slotIndex]!;
-    const hold = await holdSlot(db, userId, holdSchema.parse(holdBody(slot.startsAt)));
+    const hold = await holdSlot(db, userId, holdRequest.parse(holdBody(slot.startsAt)));
     const { emailIds } = await confirmWithCredit(db, userId, hold.id);
     const [row] = await sql`select video_room from bookings where id = ${hold.id}`;
     return { cookie, userId, bookingId: hold.id, emailIds, room: row!.video_room as string };

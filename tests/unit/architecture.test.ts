@@ -79,6 +79,21 @@ describe('architecture', () => {
     ).toEqual([]);
   });
 
+  it('a contract (src/api) imports no server code, store or island', () => {
+    const contracts = filesUnder('src/api');
+    expect(contracts.length).toBeGreaterThan(40);
+    expect(
+      breaches(
+        contracts,
+        (target) =>
+          target.startsWith('src/server') ||
+          target.endsWith('.store.ts') ||
+          target.endsWith('.tsx'),
+      ),
+      "Both sides load a contract (src/api/README.md): the browser must not reach server code through it, and the server must not load a store or an island. Move the shared piece into src/lib or the feature's pure modules.",
+    ).toEqual([]);
+  });
+
   it('the browser side is feature folders: no src/islands or src/stores any more', () => {
     expect(
       ['src/islands', 'src/stores'].filter((folder) => existsSync(join(root, folder))),

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import type { ClinicianCard, SlotOffer } from '#/api/booking-slots.ts';
 import {
   $choice,
   $hold,
@@ -16,7 +17,6 @@ import {
 } from '#/features/booking/booking.store.ts';
 import { MODE_LABELS, SESSION_MODES, type SessionMode } from '#/features/booking/booking-rules.ts';
 import { $seriesChoice } from '#/features/booking/booking-series.store.ts';
-import type { ClinicianCard, SlotOffer } from '#/features/booking/booking-view.ts';
 import { $waiting, joinWaitingList } from '#/features/booking/waiting-list.store.ts';
 import { $answersForBooking } from '#/features/get-matched/saved-answers.store.ts';
 import { describeIndiaTime, formatTime, indiaDateOf, instantToIndia } from '#/lib/india-time.ts';

@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect } from 'react';
+import { bookingCalendarPath } from '#/api/booking-calendar.ts';
+import type { MySession } from '#/api/bookings.ts';
+import type { Json } from '#/api/json.ts';
 import { cancellationNotice, MODE_LABELS } from '#/features/booking/booking-rules.ts';
-import { type SessionView, STATUS_LABELS } from '#/features/booking/booking-view.ts';
+import { STATUS_LABELS } from '#/features/booking/booking-view.ts';
 import {
   $emailLink,
   $moving,
@@ -27,7 +30,7 @@ import { LocalTime } from './LocalTime.tsx';
 import './booking.css';
 import './credit-list.css';
 
-function MovePicker({ session }: { session: SessionView }) {
+function MovePicker({ session }: { session: Json<MySession> }) {
   const moving = useStore($moving);
   if (moving.status === 'none' || moving.session.id !== session.id) return null;
   if (moving.status === 'loading') return <p role="status">Finding free times…</p>;
@@ -53,7 +56,7 @@ function MovePicker({ session }: { session: SessionView }) {
 }
 
 /** The questionnaire answers shared with the clinician, in brief, and the way to withdraw them. */
-function SharedAnswers({ session }: { session: SessionView }) {
+function SharedAnswers({ session }: { session: Json<MySession> }) {
   if (!session.sharedAnswers) return null;
   const summary = summariseAnswers(session.sharedAnswers);
   const headingId = `shared-answers-${session.id}`;
@@ -92,7 +95,7 @@ function SharedAnswers({ session }: { session: SessionView }) {
   );
 }
 
-function SessionCard({ session, upcoming }: { session: SessionView; upcoming: boolean }) {
+function SessionCard({ session, upcoming }: { session: Json<MySession>; upcoming: boolean }) {
   const startsAt = new Date(session.startsAt);
   const where = session.place ? `at our ${session.place.name}` : MODE_LABELS[session.mode];
   return (
@@ -126,7 +129,7 @@ function SessionCard({ session, upcoming }: { session: SessionView; upcoming: bo
       ) : null}
       {upcoming && session.status === 'confirmed' ? (
         <div className="session-card__actions">
-          <a className="button button--ghost" href={`/api/booking-calendar/${session.id}`} download>
+          <a className="button button--ghost" href={bookingCalendarPath(session.id)} download>
             Add to calendar (.ics)
           </a>
           {session.canChange && session.creditBackIfCancelled ? (

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdRequest } from '#/api/bookings.ts';
 import {
   bookingAnswersSchema,
   type SharedAnswers,
 } from '#/features/booking/booking-answers-schema.ts';
-import { holdSchema } from '#/features/booking/schemas.ts';
 import { summariseAnswers } from '#/features/booking/shared-answers.ts';
 import { bookingAnswers } from '#/features/get-matched/matching/booking-answers.ts';
 import { initialState } from '#/features/get-matched/matching/state.ts';
@@ -151,9 +151,9 @@ describe('the answers a booking may carry', () => {
       mode: 'video',
       service: 'anxiety',
     };
-    expect(holdSchema.safeParse(hold).success).toBe(true);
-    expect(holdSchema.safeParse({ ...hold, answers: valid() }).success).toBe(true);
-    expect(holdSchema.safeParse({ ...hold, answers: { ...valid(), who: 'x' } }).success).toBe(
+    expect(holdRequest.safeParse(hold).success).toBe(true);
+    expect(holdRequest.safeParse({ ...hold, answers: valid() }).success).toBe(true);
+    expect(holdRequest.safeParse({ ...hold, answers: { ...valid(), who: 'x' } }).success).toBe(
       false,
     );
   });
@@ -206,7 +206,7 @@ describe('the booking page with saved answers', () => {
     api = fakeApi({
       'POST /api/bookings': async (request) => {
         // The function's own reading and schema: a body it would refuse fails the test.
-        await readJson(request, holdSchema);
+        await readJson(request, holdRequest);
         return json({ booking: { id: '7', holdExpiresAt: '2026-12-01T04:40:00.000Z' } }, 201);
       },
       'GET /api/bookings': () => json({ upcoming: [], past: [], credits: [] }),

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
+import { bookSeriesFor, previewSeries } from '#/api/booking-action.ts';
 import { maxSeriesCount, type SeriesInterval } from '#/features/booking/booking-rules.ts';
-import { postJson } from '#/lib/http.ts';
 import { $hold } from './booking.store.ts';
 
 /**
@@ -44,10 +44,7 @@ export async function checkSeries(): Promise<void> {
   const { every, count } = $seriesChoice.get();
   if (!id || !every) return;
   $series.set({ status: 'checking' });
-  const result = await postJson<{
-    sessions: { startsAt: string; free: boolean }[];
-    credits: number;
-  }>(`/api/bookings/${id}/series-preview`, { every, count });
+  const result = await previewSeries(id, { every, count });
   $series.set(
     result.ok
       ? { status: 'checked', ...result.data }
@@ -61,10 +58,7 @@ export async function bookSeries(): Promise<void> {
   const { every, count } = $seriesChoice.get();
   if (hold.status !== 'held' || !every) return;
   $series.set({ status: 'booking' });
-  const result = await postJson<{
-    booked: { startsAt: string }[];
-    skipped: { startsAt: string; reason: 'taken' | 'no-credit' }[];
-  }>(`/api/bookings/${hold.bookingId}/series`, { every, count });
+  const result = await bookSeriesFor(hold.bookingId, { every, count });
   if (!result.ok) {
     $series.set({ status: 'failed', message: result.error.message });
     return;

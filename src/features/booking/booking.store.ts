@@ -1,13 +1,10 @@
 import { atom, map } from 'nanostores';
+import { confirmHold } from '#/api/booking-action.ts';
+import { type SlotAnswer, type SlotOffer, searchSlots } from '#/api/booking-slots.ts';
+import { getMySessions, type HoldRequest, postHold } from '#/api/bookings.ts';
+import type { Json } from '#/api/json.ts';
 import { SESSION_MODES, type SessionMode } from '#/features/booking/booking-rules.ts';
-import {
-  bookHref,
-  type MySessionsAnswer,
-  type SlotAnswer,
-  type SlotOffer,
-  usableCredits,
-} from '#/features/booking/booking-view.ts';
-import type { HoldRequest } from '#/features/booking/schemas.ts';
+import { bookHref, usableCredits } from '#/features/booking/booking-view.ts';
 import {
   $answersForBooking,
   forgetSavedAnswers,
@@ -15,7 +12,6 @@ import {
 import { addToCart } from '#/features/shop/cart.store.ts';
 import { loadCatalogue } from '#/features/shop/products.store.ts';
 import { loginHref } from '#/lib/auth.ts';
-import { api, postJson } from '#/lib/http.ts';
 import { pageLocaleField } from '#/lib/i18n.ts';
 
 /** The visitor's choices on /book; empty means "any". */
@@ -38,7 +34,7 @@ export const $choice = map<BookingChoice>({
 export type SlotsState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; answer: SlotAnswer }
+  | { status: 'ready'; answer: Json<SlotAnswer> }
   | { status: 'error'; message: string };
 
 export const $slots = atom<SlotsState>({ status: 'idle' });
@@ -97,11 +93,8 @@ export async function loadSlots(): Promise<void> {
   const controller = new AbortController();
   searching = controller;
   $slots.set({ status: 'loading' });
-  const query = bookHref($choice.get()).replace(/^\/book\??/, '');
   try {
-    const result = await api<SlotAnswer>(`/api/booking/slots${query ? `?${query}` : ''}`, {
-      signal: controller.signal,
-    });
+    const result = await searchSlots($choice.get(), { signal: controller.signal });
     if (controller.signal.aborted) return;
     $slots.set(
       result.ok
@@ -168,10 +161,7 @@ export async function holdSlot(slot: SlotOffer): Promise<void> {
     ...pageLocaleField(),
     ...(answers ? { answers } : {}),
   };
-  const result = await postJson<{ booking: { id: string; holdExpiresAt: string } }>(
-    '/api/bookings',
-    body,
-  );
+  const result = await postHold(body);
   if (!result.ok) {
     if (result.status === 401) {
       window.location.assign(loginHref(returnAddress(slot)));
@@ -182,7 +172,7 @@ export async function holdSlot(slot: SlotOffer): Promise<void> {
     return;
   }
   if (saved) forgetSavedAnswers();
-  const mine = await api<MySessionsAnswer>('/api/bookings');
+  const mine = await getMySessions();
   // Answers carried over from a replaced hold count too: the server says what it holds.
   const held = mine.ok
     ? mine.data.upcoming.find((s) => s.id === result.data.booking.id)
@@ -202,7 +192,7 @@ export async function confirmWithCredit(): Promise<void> {
   const hold = $hold.get();
   if (hold.status !== 'held') return;
   $hold.set({ status: 'confirming', slot: hold.slot, bookingId: hold.bookingId });
-  const result = await postJson(`/api/bookings/${hold.bookingId}/confirm`);
+  const result = await confirmHold(hold.bookingId);
   $hold.set(
     result.ok
       ? { status: 'confirmed', slot: hold.slot, bookingId: hold.bookingId }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionView } from '#/features/booking/booking-view.ts';
+import type { MySession } from '#/api/bookings.ts';
+import type { Json } from '#/api/json.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
@@ -14,7 +15,7 @@ import { fakeBrowser } from '../../../tests/support/fake-browser.ts';
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-function session(patch: Partial<SessionView> = {}): SessionView {
+function session(patch: Partial<Json<MySession>> = {}): Json<MySession> {
   return {
     id: '7',
     clinician: { slug: 'demo-clinician-asha', name: 'Demo clinician Asha', role: 'Psychologist' },
@@ -41,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function linkStore(shown: SessionView) {
+async function linkStore(shown: Json<MySession>) {
   vi.resetModules();
   fakeBrowser('/user/sessions');
   const free = [inDays(4), inDays(5)];

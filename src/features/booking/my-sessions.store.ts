@@ -1,13 +1,17 @@
 import { atom } from 'nanostores';
+import { cancelOne, cancelWithRest, reschedule, stopSharing } from '#/api/booking-action.ts';
+import { cancelByLink, moveByLink, showLinkedSession } from '#/api/booking-link.ts';
+import { searchSlots } from '#/api/booking-slots.ts';
+import { getMySessions, type MySession, type MySessionsAnswer } from '#/api/bookings.ts';
+import type { Json } from '#/api/json.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/booking-messages.ts';
-import type { MySessionsAnswer, SessionView, SlotAnswer } from '#/features/booking/booking-view.ts';
 import { loginHref } from '#/lib/auth.ts';
-import { type ApiResult, api, postJson, sendJson } from '#/lib/http.ts';
+import type { ApiResult } from '#/lib/http.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 
 export type MySessionsState =
   | { status: 'loading' }
-  | { status: 'ready'; data: MySessionsAnswer }
+  | { status: 'ready'; data: Json<MySessionsAnswer> }
   | { status: 'error'; message: string };
 
 export const $mySessions = atom<MySessionsState>({ status: 'loading' });
@@ -18,20 +22,20 @@ export const $sessionNotice = atom<{ tone: 'ok' | 'problem'; text: string } | nu
 /** The session being moved and the free times it could move to. */
 export const $moving = atom<
   | { status: 'none' }
-  | { status: 'loading'; session: SessionView }
-  | { status: 'choosing'; session: SessionView; times: string[] }
+  | { status: 'loading'; session: Json<MySession> }
+  | { status: 'choosing'; session: Json<MySession>; times: string[] }
 >({ status: 'none' });
 
 export async function loadMySessions(): Promise<void> {
-  const result = await api<MySessionsAnswer>('/api/bookings');
+  const result = await getMySessions();
   if (result.ok) $mySessions.set({ status: 'ready', data: result.data });
   // Back to the page that asked (My sessions, or the purchases with their credits).
   else if (result.status === 401) window.location.replace(loginHref(window.location.pathname));
   else $mySessions.set({ status: 'error', message: result.error.message });
 }
 
-export async function cancelSession(session: SessionView): Promise<void> {
-  const result = await postJson<{ creditReturned: boolean }>(`/api/bookings/${session.id}/cancel`);
+export async function cancelSession(session: Json<MySession>): Promise<void> {
+  const result = await cancelOne(session.id);
   // The list is read again first, so the message and the changed list arrive together.
   await loadMySessions();
   $sessionNotice.set(
@@ -47,11 +51,8 @@ export async function cancelSession(session: SessionView): Promise<void> {
 }
 
 /** Cancels a session of a series and every later one of it, each under the usual rules. */
-export async function cancelRestOfSeries(session: SessionView): Promise<void> {
-  const result = await postJson<{ cancelled: number; creditsReturned: number }>(
-    `/api/bookings/${session.id}/cancel`,
-    { rest: true },
-  );
+export async function cancelRestOfSeries(session: Json<MySession>): Promise<void> {
+  const result = await cancelWithRest(session.id);
   await loadMySessions();
   $sessionNotice.set(
     result.ok
@@ -70,8 +71,8 @@ export async function cancelRestOfSeries(session: SessionView): Promise<void> {
 }
 
 /** Stops sharing the get-matched answers saved with a session: the server deletes them. */
-export async function stopSharingAnswers(session: SessionView): Promise<void> {
-  const result = await sendJson('DELETE', `/api/bookings/${session.id}/answers`);
+export async function stopSharingAnswers(session: Json<MySession>): Promise<void> {
+  const result = await stopSharing(session.id);
   await loadMySessions();
   $sessionNotice.set(
     result.ok
@@ -81,17 +82,19 @@ export async function stopSharingAnswers(session: SessionView): Promise<void> {
 }
 
 /** The clinician's free times in the same way of meeting, at most 40, to move a session to. */
-async function freeTimesFor(session: SessionView): Promise<ApiResult<string[]>> {
-  const params = new URLSearchParams({ clinician: session.clinician.slug, mode: session.mode });
-  if (session.branch) params.set('branch', session.branch);
-  const result = await api<SlotAnswer>(`/api/booking/slots?${params}`);
+async function freeTimesFor(session: Json<MySession>): Promise<ApiResult<string[]>> {
+  const result = await searchSlots({
+    clinician: session.clinician.slug,
+    mode: session.mode,
+    branch: session.branch ?? '',
+  });
   return result.ok
     ? { ...result, data: result.data.slots.map((s) => s.startsAt).slice(0, 40) }
     : result;
 }
 
 /** Lists the free times a signed-in customer's session could move to. */
-export async function startMoving(session: SessionView): Promise<void> {
+export async function startMoving(session: Json<MySession>): Promise<void> {
   $moving.set({ status: 'loading', session });
   const times = await freeTimesFor(session);
   if (!times.ok) {
@@ -106,8 +109,8 @@ export function stopMoving(): void {
   $moving.set({ status: 'none' });
 }
 
-export async function moveSession(session: SessionView, startsAt: string): Promise<void> {
-  const result = await postJson(`/api/bookings/${session.id}/reschedule`, { startsAt });
+export async function moveSession(session: Json<MySession>, startsAt: string): Promise<void> {
+  const result = await reschedule(session.id, startsAt);
   $moving.set({ status: 'none' });
   await loadMySessions();
   $sessionNotice.set(
@@ -126,7 +129,13 @@ export type EmailLinkState =
   | { status: 'none' }
   | { status: 'asking'; booking: string; token: string }
   | { status: 'loading'; booking: string; token: string }
-  | { status: 'choosing'; booking: string; token: string; session: SessionView; times: string[] }
+  | {
+      status: 'choosing';
+      booking: string;
+      token: string;
+      session: Json<MySession>;
+      times: string[];
+    }
   | { status: 'done'; text: string }
   | { status: 'failed'; text: string };
 
@@ -145,10 +154,7 @@ export function readEmailLink(search: string): boolean {
 
 async function loadLinkedSession(booking: string, token: string): Promise<void> {
   $emailLink.set({ status: 'loading', booking, token });
-  const shown = await postJson<{ session: SessionView }>('/api/booking-link/session', {
-    booking,
-    token,
-  });
+  const shown = await showLinkedSession({ booking, token });
   if (!shown.ok) {
     $emailLink.set({ status: 'failed', text: shown.error.message });
     return;
@@ -176,10 +182,7 @@ async function loadLinkedSession(booking: string, token: string): Promise<void> 
 export async function confirmLinkCancel(): Promise<void> {
   const state = $emailLink.get();
   if (state.status !== 'asking') return;
-  const result = await postJson<{ creditReturned: boolean }>('/api/booking-link/cancel', {
-    booking: state.booking,
-    token: state.token,
-  });
+  const result = await cancelByLink({ booking: state.booking, token: state.token });
   $emailLink.set(
     result.ok
       ? {
@@ -195,11 +198,7 @@ export async function confirmLinkCancel(): Promise<void> {
 export async function confirmLinkMove(startsAt: string): Promise<void> {
   const state = $emailLink.get();
   if (state.status !== 'choosing') return;
-  const result = await postJson<{ booking: { startsAt: string } }>('/api/booking-link/move', {
-    booking: state.booking,
-    token: state.token,
-    startsAt,
-  });
+  const result = await moveByLink({ booking: state.booking, token: state.token, startsAt });
   $emailLink.set(
     result.ok
       ? {

@@ -1,95 +1,37 @@
 import { z } from 'zod';
+import { defineSchema } from '#/lib/define-schema.ts';
 import { idSchema } from '#/lib/id.ts';
-import { siteLocaleSchema } from '#/lib/locale-schema.ts';
-import { bookingAnswersSchema } from './booking-answers-schema.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
-import { maxSeriesCount, SERIES_INTERVALS, SESSION_MODES } from './booking-rules.ts';
+import { SESSION_MODES } from './booking-rules.ts';
 
-/** Validation of booking requests, shared by the functions and the booking page's store. */
+/**
+ * The pieces the booking requests are built of (a slug, a way of meeting, a time, a booking's id).
+ * Each request's own schema is in its contract, src/api/<function>.ts.
+ */
 
 export { BOOKING_MESSAGES };
 
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'That is not one of our services.');
+/** A slug of ours (a service, a branch, a clinician), as the booking requests carry it. */
+export const slugSchema = defineSchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'That is not one of our services.'),
+);
 
-export const modeSchema = z.enum(SESSION_MODES, {
-  error: 'Choose in person, video, phone or chat.',
-});
+export const modeSchema = defineSchema(() =>
+  z.enum(SESSION_MODES, {
+    error: 'Choose in person, video, phone or chat.',
+  }),
+);
 
-/** GET /api/booking/slots: what the visitor chose on /book (each optional: "any"). */
-export const slotSearchSchema = z.object({
-  service: slug.optional(),
-  mode: modeSchema.optional(),
-  language: z.string().trim().max(40).optional(),
-  branch: slug.optional(),
-  clinician: slug.optional(),
-});
-export type SlotSearch = z.infer<typeof slotSearchSchema>;
+/** A time as the slots list it (ISO, with its offset), read as a Date. */
+export const instantSchema = defineSchema(() =>
+  z.iso
+    .datetime({ offset: true, error: 'Choose a time from the list.' })
+    .transform((value) => new Date(value)),
+);
 
-const instant = z.iso
-  .datetime({ offset: true, error: 'Choose a time from the list.' })
-  .transform((value) => new Date(value));
-
-/**
- * POST /api/bookings: hold one of the listed slots for 10 minutes, with the get-matched answers
- * when the customer chose to share them with their clinician.
- */
-export const holdSchema = z.object({
-  clinician: slug,
-  startsAt: instant,
-  mode: modeSchema,
-  branch: slug.nullish(),
-  service: slug,
-  language: z.string().trim().max(40).optional().default(''),
-  answers: bookingAnswersSchema.optional(),
-  locale: siteLocaleSchema,
-});
-export type HoldInput = z.infer<typeof holdSchema>;
-/** The hold request as the booking page sends it. */
-export type HoldRequest = z.input<typeof holdSchema>;
-
-/** POST /api/booking/waiting-list: be told when the clinician has a time free. */
-export const waitingListSchema = z.object({
-  clinician: slug,
-  mode: modeSchema,
-  branch: slug.nullish(),
-  service: slug,
-  language: z.string().trim().max(40).optional().default(''),
-  locale: siteLocaleSchema,
-});
-export type WaitingListInput = z.infer<typeof waitingListSchema>;
-
-/** POST /api/bookings/:id/cancel; `rest`: this session and the later ones of its series. */
-export const cancelSchema = z.object({
-  reason: z.string().trim().max(500).optional().default(''),
-  rest: z.boolean().optional().default(false),
-});
-
-/**
- * POST /api/bookings/:id/series (and .../series/preview): the held time again every week or
- * fortnight, for at most 12 weeks in all.
- */
-export const seriesSchema = z
-  .object({
-    every: z.enum(SERIES_INTERVALS, { error: 'Choose every week or every fortnight.' }),
-    count: z
-      .number({ error: 'Choose how many sessions.' })
-      .int('Choose a whole number of sessions.')
-      .min(2, 'A series has at least 2 sessions.'),
-  })
-  .refine((s) => s.count <= maxSeriesCount(s.every), {
-    path: ['count'],
-    message: 'A series runs for at most 12 weeks: 12 weekly or 6 fortnightly sessions.',
-  });
-export type SeriesInput = z.infer<typeof seriesSchema>;
-
-/** POST /api/bookings/:id/reschedule: the new slot, same clinician and mode. */
-export const rescheduleSchema = z.object({
-  startsAt: instant,
-});
-
-export const bookingIdSchema = idSchema(BOOKING_MESSAGES.notFound);
+export const bookingIdSchema = defineSchema(() => idSchema(BOOKING_MESSAGES.notFound));

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MySession } from '#/api/bookings.ts';
+import type { Json } from '#/api/json.ts';
 import type { CalendarRow } from '#/features/admin/calendar/calendar.store.ts';
 import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
-import type { SessionView } from '#/features/booking/booking-view.ts';
 import { NO_ANSWERS_MESSAGE } from '#/server/bookings/answers.server.ts';
 import { notFound } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
@@ -31,7 +32,7 @@ describe('stopping sharing on My sessions', () => {
     vi.resetModules();
     fakeBrowser('/user/sessions');
     let shared: SharedAnswers | null = ANSWERS;
-    const session = { id: '12', sharedAnswers: ANSWERS } as SessionView;
+    const session = { id: '12', sharedAnswers: ANSWERS } as Json<MySession>;
     const api = fakeApi({
       'GET /api/bookings': () =>
         json({ upcoming: [{ ...session, sharedAnswers: shared }], past: [], credits: [] }),

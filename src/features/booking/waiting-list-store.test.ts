@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { waitingListSchema } from '#/features/booking/schemas.ts';
+import { waitingListRequest } from '#/api/booking-waiting-list.ts';
 import { HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
 import { fakeApi } from '../../../tests/support/fake-api.ts';
@@ -15,7 +15,7 @@ async function waitingStore(signedIn: boolean) {
   const api = fakeApi({
     'POST /api/booking/waiting-list': async (request) => {
       if (!signedIn) throw new HttpError(401, 'unauthorized', 'Please log in.');
-      waitingListSchema.parse(await request.json());
+      waitingListRequest.parse(await request.json());
       return json({ position: 3 }, 201);
     },
   });

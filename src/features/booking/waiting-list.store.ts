@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
+import { postWaitingList } from '#/api/booking-waiting-list.ts';
 import { bookHref } from '#/features/booking/booking-view.ts';
 import { loginHref } from '#/lib/auth.ts';
-import { postJson } from '#/lib/http.ts';
 import { pageLocaleField } from '#/lib/i18n.ts';
 import { $choice } from './booking.store.ts';
 
@@ -21,7 +21,7 @@ export async function joinWaitingList(): Promise<void> {
   const choice = $choice.get();
   if (!choice.clinician || !choice.mode) return;
   $waiting.set({ status: 'sending' });
-  const result = await postJson<{ position: number }>('/api/booking/waiting-list', {
+  const result = await postWaitingList({
     clinician: choice.clinician,
     mode: choice.mode,
     branch: choice.mode === 'in-person' ? choice.branch || null : null,

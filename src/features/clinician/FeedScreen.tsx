@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import type { ClinicianMe } from '#/api/clinician-me.ts';
+import type { Json } from '#/api/json.ts';
 import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '#/features/clinician/clinician-portal.ts';
-import { type ClinicianMe, createFeed, revokeFeed } from '#/features/clinician/portal.store.ts';
+import { createFeed, revokeFeed } from '#/features/clinician/portal.store.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 
 type Notice = { tone: 'ok' | 'problem'; text: string } | null;
@@ -9,7 +11,7 @@ type Notice = { tone: 'ok' | 'problem'; text: string } | null;
  * A calendar subscription for their phone: their sessions without clients' names. The
  * address is a secret shown once; a new one, or turning it off, stops the old one.
  */
-export function FeedScreen({ me }: { me: ClinicianMe }) {
+export function FeedScreen({ me }: { me: Json<ClinicianMe> }) {
   const [url, setUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [working, setWorking] = useState(false);

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { ClinicianMe } from '#/api/clinician-me.ts';
+import type { Json } from '#/api/json.ts';
 import {
   type BlockFormValues,
   blockPayload,
@@ -11,7 +13,6 @@ import { type FormBinding, SelectField, TextField } from '#/features/admin/field
 import { MODE_LABELS, type SessionMode } from '#/features/booking/booking-rules.ts';
 import {
   addBlock,
-  type ClinicianMe,
   removeBlock,
   saveHours,
   type WeeklyHours,
@@ -29,7 +30,7 @@ const nextKey = () => `own-hours-${++rows}`;
 type Notice = { tone: 'ok' | 'problem'; text: string } | null;
 
 /** Their weekly hours (India time) and their leave: what the booking page offers of them. */
-export function HoursScreen({ me, branches }: { me: ClinicianMe; branches: Choice[] }) {
+export function HoursScreen({ me, branches }: { me: Json<ClinicianMe>; branches: Choice[] }) {
   const [hours, setHours] = useState<Row[]>(() =>
     me.hours.map((h) => ({
       ...h,

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
+import type { ClinicianMe } from '#/api/clinician-me.ts';
+import type { Json } from '#/api/json.ts';
 import { ChoiceGroup, Field } from '#/features/admin/fields.tsx';
 import { SESSION_LANGUAGES } from '#/features/booking/booking-choices.ts';
-import { type ClinicianMe, saveProfile, setPhoto } from '#/features/clinician/portal.store.ts';
+import { saveProfile, setPhoto } from '#/features/clinician/portal.store.ts';
 
 type Notice = { tone: 'ok' | 'problem'; text: string } | null;
 
 /** Their introduction, languages and photo, as clients see them when they book. */
-export function ProfileScreen({ me }: { me: ClinicianMe }) {
+export function ProfileScreen({ me }: { me: Json<ClinicianMe> }) {
   const [bio, setBio] = useState(me.bio);
   const [languages, setLanguages] = useState<string[]>(me.languages);
   const [notice, setNotice] = useState<Notice>(null);

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { FreeTime, MeasureSummary, OwnSession } from '#/api/clinician-sessions.ts';
+import type { Json } from '#/api/json.ts';
 import { MODE_LABELS } from '#/features/booking/booking-rules.ts';
 import { summariseAnswers } from '#/features/booking/shared-answers.ts';
 import { SharedAnswerFacts } from '#/features/booking/views/SharedAnswerFacts.tsx';
@@ -11,16 +13,10 @@ import {
   stepView,
   viewRange,
 } from '#/features/clinician/clinician-portal.ts';
-import {
-  type FreeTimeView,
-  type MeasureSummaryView,
-  type OwnSessionView,
-  readSessions,
-  recordOutcome,
-} from '#/features/clinician/portal.store.ts';
+import { readSessions, recordOutcome } from '#/features/clinician/portal.store.ts';
 import { formatTime, indiaDateOf, instantToIndia } from '#/lib/india-time.ts';
 
-const STATUS_LABELS: Record<OwnSessionView['status'], string> = {
+const STATUS_LABELS: Record<Json<OwnSession>['status'], string> = {
   held: 'Being booked',
   confirmed: 'Booked',
   attended: 'Attended',
@@ -33,13 +29,13 @@ const clock = (iso: string) => formatTime(instantToIndia(new Date(iso)).minutes)
 
 type Load =
   | { status: 'loading' }
-  | { status: 'ready'; sessions: OwnSessionView[]; free: FreeTimeView[] }
+  | { status: 'ready'; sessions: Json<OwnSession>[]; free: Json<FreeTime>[] }
   | { status: 'failed'; message: string };
 
 /** The client's measures in brief and the item-9 mark; nothing before their first measure. */
-function LatestMeasures({ measures }: { measures: MeasureSummaryView | null }) {
+function LatestMeasures({ measures }: { measures: Json<MeasureSummary> | null }) {
   if (!measures) return null;
-  const line = (name: string, m: MeasureSummaryView['phq9']) =>
+  const line = (name: string, m: Json<MeasureSummary>['phq9']) =>
     m
       ? `${name} ${m.latest} (${m.change > 0 ? '+' : ''}${m.change} since the first, ${m.first})`
       : '';
@@ -58,7 +54,7 @@ function LatestMeasures({ measures }: { measures: MeasureSummaryView | null }) {
   );
 }
 
-function SharedAnswers({ session }: { session: OwnSessionView }) {
+function SharedAnswers({ session }: { session: Json<OwnSession> }) {
   if (!session.answers) return <p className="admin-muted">No answers shared with this session.</p>;
   const summary = summariseAnswers(session.answers);
   return (
@@ -89,8 +85,8 @@ function SessionCard({
   session,
   onOutcome,
 }: {
-  session: OwnSessionView;
-  onOutcome: (session: OwnSessionView, outcome: 'attended' | 'no_show') => Promise<void>;
+  session: Json<OwnSession>;
+  onOutcome: (session: Json<OwnSession>, outcome: 'attended' | 'no_show') => Promise<void>;
 }) {
   const [working, setWorking] = useState(false);
   const crisis = session.answers?.crisisFlag;
@@ -198,7 +194,7 @@ export function SessionsScreen() {
   }, [range.from, view, round]);
 
   const onOutcome = useCallback(
-    async (session: OwnSessionView, outcome: 'attended' | 'no_show') => {
+    async (session: Json<OwnSession>, outcome: 'attended' | 'no_show') => {
       const result = await recordOutcome(session.id, outcome);
       setNotice(
         result.ok

@@ -1,8 +1,20 @@
 import { atom } from 'nanostores';
-import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
+import { openInvitation } from '#/api/clinician-auth-invitation.ts';
+import { signOut as postSignOut } from '#/api/clinician-auth-logout.ts';
+import { requestCode } from '#/api/clinician-auth-otp.ts';
+import { verifyCode as postCode } from '#/api/clinician-auth-verify.ts';
+import { removeOwnBlock } from '#/api/clinician-block.ts';
+import { addOwnBlock } from '#/api/clinician-blocks.ts';
+import { revokeFeed as deleteFeed, createFeed as postFeed } from '#/api/clinician-feed-token.ts';
+import { saveOwnHours } from '#/api/clinician-hours.ts';
+import { type ClinicianMe, getClinicianMe } from '#/api/clinician-me.ts';
+import { setOwnPhoto } from '#/api/clinician-photo.ts';
+import { saveOwnProfile } from '#/api/clinician-profile.ts';
+import { recordOwnOutcome } from '#/api/clinician-session-outcome.ts';
+import { getOwnSessions } from '#/api/clinician-sessions.ts';
+import type { Json } from '#/api/json.ts';
 import type { CalendarView } from '#/features/clinician/clinician-portal.ts';
-import { type ApiResult, api, sendJson } from '#/lib/http.ts';
+import type { ApiResult } from '#/lib/http.ts';
 
 /**
  * The clinicians' portal at /clinician: who is signed in, and every call it makes. Calls go
@@ -11,73 +23,13 @@ import { type ApiResult, api, sendJson } from '#/lib/http.ts';
  * shows the sign-in form again.
  */
 
-export interface WeeklyHours {
-  weekday: number;
-  from: string;
-  to: string;
-  mode: SessionMode;
-  branch: string | null;
-}
-
-export interface OwnBlock {
-  id: string;
-  kind: 'leave' | 'blocked';
-  startsAt: string;
-  endsAt: string;
-  reason: string;
-}
-
-export interface ClinicianMe {
-  slug: string;
-  name: string;
-  role: string;
-  bio: string;
-  languages: string[];
-  modes: SessionMode[];
-  photoUrl: string | null;
-  accountEmail: string;
-  noteTemplate: 'DAP' | 'SOAP';
-  clinicalLead: boolean;
-  hours: WeeklyHours[];
-  blocks: OwnBlock[];
-  feedCreatedAt: string | null;
-}
-
-/** The client's measures in brief (src/server/measures/summary.server.ts); null before any. */
-export interface MeasureSummaryView {
-  phq9?: { first: number; latest: number; change: number; takenAt: string };
-  gad7?: { first: number; latest: number; change: number; takenAt: string };
-  item9Flagged: boolean;
-}
-
-export interface OwnSessionView {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
-  language: string;
-  client: { name: string; userId: string | null };
-  answers: SharedAnswers | null;
-  canRecordOutcome: boolean;
-  /** The video room on the site, while it is open (10 minutes before to 30 after). */
-  roomUrl: string | null;
-  measures: MeasureSummaryView | null;
-}
-
-export interface FreeTimeView {
-  startsAt: string;
-  endsAt: string;
-  modes: SessionMode[];
-  branch: string | null;
-}
+/** A span of the clinician's weekly hours, as their record answers it and the portal sends it. */
+export type WeeklyHours = Json<ClinicianMe>['hours'][number];
 
 export type PortalState =
   | { status: 'loading' }
   | { status: 'out' }
-  | { status: 'in'; me: ClinicianMe }
+  | { status: 'in'; me: Json<ClinicianMe> }
   | { status: 'failed'; message: string };
 
 export const $portal = atom<PortalState>({ status: 'loading' });
@@ -91,45 +43,30 @@ async function call<T>(result: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
 
 /** Reads who is signed in; shows the sign-in form when nobody is. */
 export async function loadMe(): Promise<void> {
-  const result = await api<{ clinician: ClinicianMe }>('/api/clinician/me');
+  const result = await getClinicianMe();
   if (result.ok) $portal.set({ status: 'in', me: result.data.clinician });
   else if (result.status === 401 || result.status === 403) $portal.set({ status: 'out' });
   else $portal.set({ status: 'failed', message: result.error.message });
 }
 
-export const openInvitation = (token: string) =>
-  sendJson<{ email: string; name: string }>('POST', '/api/clinician-auth/invitation', { token });
-
-export const requestCode = (email: string) =>
-  sendJson<{ message: string }>('POST', '/api/clinician-auth/otp', { email });
+export { openInvitation, requestCode };
 
 export async function verifyCode(email: string, otp: string): Promise<ApiResult<unknown>> {
-  const result = await sendJson('POST', '/api/clinician-auth/verify', { email, otp });
+  const result = await postCode(email, otp);
   if (result.ok) await loadMe();
   return result;
 }
 
 export async function signOut(): Promise<void> {
-  await sendJson('POST', '/api/clinician-auth/logout');
+  await postSignOut();
   $portal.set({ status: 'out' });
 }
 
 export const readSessions = (from: string, view: CalendarView, signal?: AbortSignal) =>
-  call(
-    api<{ sessions: OwnSessionView[]; free: FreeTimeView[] }>(
-      `/api/clinician/sessions?from=${from}&days=${view === 'day' ? 1 : 7}`,
-      { signal },
-    ),
-  );
+  call(getOwnSessions(from, view === 'day' ? 1 : 7, signal));
 
 export const recordOutcome = (id: string, outcome: 'attended' | 'no_show') =>
-  call(
-    sendJson<{ status: string }>(
-      'POST',
-      `/api/clinician/sessions/${encodeURIComponent(id)}/outcome`,
-      { outcome },
-    ),
-  );
+  call(recordOwnOutcome(id, { outcome }));
 
 /** After a change to their record, the portal reads it again. */
 async function changed<T>(result: Promise<ApiResult<T>>): Promise<ApiResult<T>> {
@@ -139,30 +76,24 @@ async function changed<T>(result: Promise<ApiResult<T>>): Promise<ApiResult<T>> 
 }
 
 export const saveProfile = (bio: string, languages: string[]) =>
-  changed(sendJson('PUT', '/api/clinician/profile', { bio, languages }));
+  changed(saveOwnProfile({ bio, languages }));
 
-export const saveHours = (hours: WeeklyHours[]) =>
-  changed(sendJson('PUT', '/api/clinician/hours', { hours }));
+export const saveHours = (hours: WeeklyHours[]) => changed(saveOwnHours({ hours }));
 
 export const addBlock = (block: {
   kind: 'leave' | 'blocked';
   startsAt: string;
   endsAt: string;
   reason: string;
-}) => changed(sendJson<{ id: string }>('POST', '/api/clinician/blocks', block));
+}) => changed(addOwnBlock(block));
 
-export const removeBlock = (id: string) =>
-  changed(sendJson('DELETE', `/api/clinician/blocks/${encodeURIComponent(id)}`));
+export const removeBlock = (id: string) => changed(removeOwnBlock(id));
 
 export function setPhoto(photo: File | null) {
-  if (!photo) return changed(sendJson('DELETE', '/api/clinician/photo'));
-  const body = new FormData();
-  body.set('photo', photo);
-  return changed(api<{ photoUrl: string }>('/api/clinician/photo', { method: 'PUT', body }));
+  return changed(setOwnPhoto(photo));
 }
 
 /** A new feed address (shown this once); any before it stops working. */
-export const createFeed = () =>
-  changed(sendJson<{ url: string; createdAt: string }>('POST', '/api/clinician/feed'));
+export const createFeed = () => changed(postFeed());
 
-export const revokeFeed = () => changed(sendJson('DELETE', '/api/clinician/feed'));
+export const revokeFeed = () => changed(deleteFeed());

@@ -1,11 +1,10 @@
 import { atom, computed } from 'nanostores';
-import type { ClinicianCard, SlotAnswer } from '#/features/booking/booking-view.ts';
+import { type ClinicianCard, searchSlots } from '#/api/booking-slots.ts';
 import {
   clinicianBookHref,
   matchingClinicians,
 } from '#/features/get-matched/matching/clinicians.ts';
 import { serviceSlug } from '#/features/get-matched/matching/suggest.ts';
-import { api } from '#/lib/http.ts';
 import { $questionnaire, $suggestions } from './get-matched.store.ts';
 
 /**
@@ -20,7 +19,7 @@ export const $clinicianList = atom<
 export async function loadClinicianList(): Promise<void> {
   if ($clinicianList.get().status !== 'idle') return;
   $clinicianList.set({ status: 'loading' });
-  const result = await api<SlotAnswer>('/api/booking/slots');
+  const result = await searchSlots();
   // A missing list only leaves the suggestions out: the booking link still shows everyone.
   $clinicianList.set(
     result.ok ? { status: 'ready', clinicians: result.data.clinicians } : { status: 'failed' },

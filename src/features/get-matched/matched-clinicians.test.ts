@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClinicianCard } from '#/features/booking/booking-view.ts';
+import type { ClinicianCard } from '#/api/booking-slots.ts';
 import {
   clinicianBookHref,
   matchingClinicians,

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
+import { type DueMeasures as Due, getDueMeasures } from '#/api/measures-due.ts';
 import { MEASURE_NAMES } from '#/features/measures/facts.ts';
-import type { DueMeasures as Due, DueAnswer } from '#/features/measures/types.ts';
-import { api } from '#/lib/http.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import './progress.css';
 
@@ -13,7 +12,7 @@ import './progress.css';
 export function DueMeasures() {
   const [due, setDue] = useState<Due[]>([]);
   useEffect(() => {
-    void api<DueAnswer>('/api/measures/due').then((result) => {
+    void getDueMeasures().then((result) => {
       if (result.ok) setDue(result.data.due);
     });
   }, []);

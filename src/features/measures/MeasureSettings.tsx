@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { Json } from '#/api/json.ts';
+import { saveMeasureSetting } from '#/api/measures-setting.ts';
+import { getMeasureSettings, type ServiceMeasureSetting } from '#/api/measures-settings.ts';
 import { TableScroll } from '#/features/admin/shared.tsx';
 import { MEASURE_FREQUENCIES } from '#/features/measures/schedule.ts';
-import { api, sendJson } from '#/lib/http.ts';
 
-interface Setting {
-  service: string;
-  phq9: boolean;
-  gad7: boolean;
-  every: number;
-}
+type Setting = Json<ServiceMeasureSetting>;
 
 /** What a service without a setting of its own asks for (src/features/measures/schedule.ts). */
 const DEFAULT = { phq9: true, gad7: true, every: 1 };
@@ -22,7 +19,7 @@ export function MeasureSettings({ services }: { services: { value: string; label
   const [settings, setSettings] = useState<Record<string, Setting> | null>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'problem'; text: string } | null>(null);
   useEffect(() => {
-    void api<{ settings: Setting[] }>('/api/admin/measure-settings').then((result) => {
+    void getMeasureSettings().then((result) => {
       if (!result.ok) return setMessage({ tone: 'problem', text: result.error.message });
       setSettings(Object.fromEntries(result.data.settings.map((s) => [s.service, s])));
     });
@@ -33,11 +30,7 @@ export function MeasureSettings({ services }: { services: { value: string; label
 
   async function save(service: string, label: string) {
     const { phq9, gad7, every } = of(service);
-    const result = await sendJson('PUT', `/api/admin/measure-settings/${service}`, {
-      phq9,
-      gad7,
-      every,
-    });
+    const result = await saveMeasureSetting(service, { phq9, gad7, every });
     setMessage(
       result.ok
         ? { tone: 'ok', text: `Saved: ${label}.` }

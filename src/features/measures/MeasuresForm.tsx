@@ -1,4 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import {
+  getBookingMeasures,
+  type SentAnswer,
+  sendBookingMeasures,
+} from '#/api/measures-booking.ts';
+import type { DueMeasures } from '#/api/measures-due.ts';
 import { CrisisHelp } from '#/features/get-matched/CrisisHelp.tsx';
 import { CRISIS_EN } from '#/features/get-matched/crisis-words.ts';
 import { focusAndReveal } from '#/features/get-matched/reveal.ts';
@@ -6,9 +12,7 @@ import type { Helpline } from '#/features/get-matched/types.ts';
 import { Questionnaire } from '#/features/get-matched/views/Questionnaire.tsx';
 import { describeChange, MEASURE_NAMES, type MeasureId } from '#/features/measures/facts.ts';
 import { MEASURES } from '#/features/measures/rules.ts';
-import type { DueMeasures, SentAnswer } from '#/features/measures/types.ts';
 import { loginHref } from '#/lib/auth.ts';
-import { api, sendJson } from '#/lib/http.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import { PHQ9_SELF_HARM_ITEM } from '#/lib/screeners/phq9.ts';
 import { type Answers, noAnswers } from '#/lib/screeners/screener.ts';
@@ -56,9 +60,7 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
       return;
     }
     const query = target.token ? `?token=${encodeURIComponent(target.token)}` : '';
-    void api<{ measures: DueMeasures }>(
-      `/api/measures/booking/${encodeURIComponent(target.booking)}${query}`,
-    ).then((result) => {
+    void getBookingMeasures(target.booking, query).then((result) => {
       if (result.ok) setState({ status: 'answering', due: result.data.measures });
       else
         setState({
@@ -185,14 +187,10 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
     }
     setError(null);
     setSending(true);
-    const result = await sendJson<SentAnswer>(
-      'POST',
-      `/api/measures/booking/${encodeURIComponent(due.bookingId)}`,
-      {
-        ...(link.current?.token ? { token: link.current.token } : {}),
-        answers: todo.map((measure) => ({ measure, items: answers[measure] })),
-      },
-    );
+    const result = await sendBookingMeasures(due.bookingId, {
+      ...(link.current?.token ? { token: link.current.token } : {}),
+      answers: todo.map((measure) => ({ measure, items: answers[measure] })),
+    });
     setSending(false);
     if (result.ok) setState({ status: 'sent', sent: result.data });
     else {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PATH } from '#/api/measures-progress.ts';
 import { loginHref } from '#/lib/auth.ts';
 import { ProgressChart } from './ProgressChart.tsx';
 import { useProgress } from './useProgress.ts';
@@ -6,7 +7,7 @@ import './progress.css';
 
 /** /user/progress: the signed-in client's own PHQ-9 and GAD-7 over time. */
 export default function MyProgress() {
-  const state = useProgress('/api/measures/progress');
+  const state = useProgress(PATH);
   useEffect(() => {
     if (state.status === 'error' && state.code === 401) {
       window.location.replace(loginHref(window.location.pathname));

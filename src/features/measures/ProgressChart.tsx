@@ -1,3 +1,4 @@
+import type { ProgressPoint } from '#/api/measures-progress.ts';
 import {
   BANDS,
   describeChange,
@@ -7,7 +8,6 @@ import {
   type MeasureId,
   measureFacts,
 } from '#/features/measures/facts.ts';
-import type { ProgressPoint } from '#/features/measures/types.ts';
 
 /**
  * The PHQ-9 and the GAD-7 over time, one chart each: the published severity bands drawn behind,

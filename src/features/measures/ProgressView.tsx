@@ -1,3 +1,4 @@
+import { clientProgressPath } from '#/api/clinician-progress.ts';
 import { ProgressChart } from './ProgressChart.tsx';
 import { useProgress } from './useProgress.ts';
 import './progress.css';
@@ -7,7 +8,7 @@ import './progress.css';
  * client's user id. The same chart as the client's own, with each PHQ-9's item-9 mark.
  */
 export default function ProgressView({ userId }: { userId: string }) {
-  const state = useProgress(`/api/clinician/clients/${encodeURIComponent(userId)}/progress`);
+  const state = useProgress(clientProgressPath(userId));
   if (state.status === 'loading') {
     return (
       <p role="status" aria-busy="true">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sendMeasuresRequest } from '#/api/measures-booking.ts';
 import {
   BANDS,
   bandLabel,
@@ -15,7 +16,6 @@ import {
   requestOpen,
   requestWindow,
 } from '#/features/measures/schedule.ts';
-import { sendMeasuresSchema } from '#/features/measures/schemas.ts';
 
 const HOUR = 3_600_000;
 
@@ -84,15 +84,16 @@ describe('scoring the outcome measures', () => {
 
   it('accepts answers 0 to 3 only, for the two measures only', () => {
     const ok = { answers: [{ measure: 'gad7', items: [0, 1, 2, 3, 0, 1, 2] }] };
-    expect(sendMeasuresSchema.safeParse(ok).success).toBe(true);
+    expect(sendMeasuresRequest.safeParse(ok).success).toBe(true);
     expect(
-      sendMeasuresSchema.safeParse({ answers: [{ measure: 'gad7', items: [0, 1, 2, 3, 0, 1, 4] }] })
-        .success,
+      sendMeasuresRequest.safeParse({
+        answers: [{ measure: 'gad7', items: [0, 1, 2, 3, 0, 1, 4] }],
+      }).success,
     ).toBe(false);
     expect(
-      sendMeasuresSchema.safeParse({ answers: [{ measure: 'k10', items: [0] }] }).success,
+      sendMeasuresRequest.safeParse({ answers: [{ measure: 'k10', items: [0] }] }).success,
     ).toBe(false);
-    expect(sendMeasuresSchema.safeParse({ answers: [] }).success).toBe(false);
+    expect(sendMeasuresRequest.safeParse({ answers: [] }).success).toBe(false);
   });
 });
 

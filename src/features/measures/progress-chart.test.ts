@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { ProgressPoint } from '#/api/measures-progress.ts';
 import { ProgressChart } from '#/features/measures/ProgressChart.tsx';
-import type { ProgressPoint } from '#/features/measures/types.ts';
 
 /**
  * The progress chart as drawn: one SVG per measure with the bands behind and a point per

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ProgressPoint } from '#/features/measures/types.ts';
+import type { ClientProgressAnswer } from '#/api/clinician-progress.ts';
+import type { ProgressPoint } from '#/api/measures-progress.ts';
 import { api } from '#/lib/http.ts';
 
 export type ProgressState =
@@ -11,12 +12,13 @@ export type ProgressState =
 export function useProgress(path: string): ProgressState {
   const [state, setState] = useState<ProgressState>({ status: 'loading' });
   useEffect(() => {
-    void api<{ points: ProgressPoint[]; name?: string }>(path).then((result) =>
-      setState(
-        result.ok
-          ? { status: 'ready', points: result.data.points, name: result.data.name }
-          : { status: 'error', code: result.status, message: result.error.message },
-      ),
+    void api<Partial<ClientProgressAnswer> & Pick<ClientProgressAnswer, 'points'>>(path).then(
+      (result) =>
+        setState(
+          result.ok
+            ? { status: 'ready', points: result.data.points, name: result.data.name }
+            : { status: 'error', code: result.status, message: result.error.message },
+        ),
     );
   }, [path]);
   return state;

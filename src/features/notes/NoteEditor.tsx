@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { NoteSessionView, NoteView } from '#/api/clinician-notes.ts';
 import { MODE_LABELS, type SessionMode } from '#/features/booking/booking-rules.ts';
 import { istDateTime } from '#/features/notes/record-text.ts';
 import type { NoteBody } from '#/features/notes/schemas.ts';
@@ -15,7 +16,6 @@ import {
   TEMPLATE_SECTIONS,
   withholdableParts,
 } from '#/features/notes/templates.ts';
-import type { NoteSessionView, NoteView } from '#/features/notes/view.ts';
 import './notes.css';
 
 /** "Thu 26 Nov 2026, 11:55 IST". */

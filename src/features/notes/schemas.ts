@@ -103,12 +103,3 @@ export function signingProblems(note: NoteBody): Record<string, string> {
   }
   return problems;
 }
-
-/** An amendment to a signed note: dated by the server, kept beside the original. */
-export const amendmentSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Write the amendment.')
-    .max(NOTE_LIMITS.amendment, 'The amendment is too long.'),
-});

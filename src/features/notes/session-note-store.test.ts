@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { NoteSessionView } from '#/api/clinician-notes.ts';
 import { noteBodySchema } from '#/features/notes/schemas.ts';
 import { createNoteEditor } from '#/features/notes/session-note.store.ts';
 import { NOTE_MESSAGES } from '#/features/notes/state.ts';
-import type { NoteSessionView } from '#/features/notes/view.ts';
 import { setApiFetch } from '#/lib/http.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';

@@ -1,4 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { type NoteSessionView, readNote, saveDraft } from '#/api/clinician-notes.ts';
+import { amendNote, signNote } from '#/api/clinician-notes-action.ts';
 import {
   emptyNote,
   type NoteBody,
@@ -7,8 +9,7 @@ import {
 } from '#/features/notes/schemas.ts';
 import { NOTE_MESSAGES } from '#/features/notes/state.ts';
 import type { RiskLevel } from '#/features/notes/templates.ts';
-import type { NoteSessionView } from '#/features/notes/view.ts';
-import { type ApiResult, api, postJson, sendJson } from '#/lib/http.ts';
+import type { ApiResult } from '#/lib/http.ts';
 
 /**
  * One session's note in the clinician's editor: what the server holds, the words being written,
@@ -40,8 +41,6 @@ export interface NoteEditor {
   sign(): Promise<void>;
   amend(text: string): Promise<boolean>;
 }
-
-const notesPath = (bookingId: string) => `/api/clinician/notes/${encodeURIComponent(bookingId)}`;
 
 export function createNoteEditor(bookingId: string): NoteEditor {
   const $state = atom<NoteEditorState>({ status: 'loading' });
@@ -100,7 +99,7 @@ export function createNoteEditor(bookingId: string): NoteEditor {
   return {
     $state,
     async load() {
-      const result = await api<NoteSessionView>(notesPath(bookingId));
+      const result = await readNote(bookingId);
       if (result.ok) {
         $state.set({
           status: 'ready',
@@ -131,10 +130,7 @@ export function createNoteEditor(bookingId: string): NoteEditor {
       const body = checked(state);
       if (!body) return;
       $state.set({ ...state, busy: 'save', notice: null });
-      settle(
-        await sendJson<NoteSessionView>('PUT', notesPath(bookingId), body),
-        NOTE_MESSAGES.saved,
-      );
+      settle(await saveDraft(bookingId, body), NOTE_MESSAGES.saved);
     },
     async sign() {
       const state = ready();
@@ -151,10 +147,7 @@ export function createNoteEditor(bookingId: string): NoteEditor {
         return;
       }
       $state.set({ ...state, busy: 'sign', notice: null });
-      settle(
-        await postJson<NoteSessionView>(`${notesPath(bookingId)}/sign`, body),
-        NOTE_MESSAGES.signedDone,
-      );
+      settle(await signNote(bookingId, body), NOTE_MESSAGES.signedDone);
     },
     async amend(text) {
       const state = ready();
@@ -168,9 +161,7 @@ export function createNoteEditor(bookingId: string): NoteEditor {
         return false;
       }
       $state.set({ ...state, busy: 'amend', notice: null });
-      const result = await postJson<NoteSessionView>(`${notesPath(bookingId)}/amendments`, {
-        text,
-      });
+      const result = await amendNote(bookingId, text);
       if (!result.ok && result.error.fields?.text) {
         result.error.fields = { amendment: result.error.fields.text };
       }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RoomState } from '#/features/video/video-session.ts';
+import { type RoomState, roomApiPath } from '#/api/session-room.ts';
 import { loginHref } from '#/lib/auth.ts';
 import { api } from '#/lib/http.ts';
 import { type DeviceProblem, openDevices, playTestSound, watchLevel } from './devices.ts';
@@ -34,7 +34,7 @@ async function checkAccess(room: string, key: string | undefined): Promise<Acces
   const query = new URLSearchParams({ tab: newTab() });
   if (key) query.set('key', key);
   const started = performance.now();
-  const answer = await api<RoomState>(`/api/session/${room}?${query}`);
+  const answer = await api<RoomState>(`${roomApiPath(room)}?${query}`);
   const rttMs = Math.round(performance.now() - started);
   // A new tab is told that it has not entered yet (or that another tab of this person is in):
   // either answer means the room is open to this person.

@@ -1,10 +1,12 @@
+import { type JoinedAnswer, type RoomState, roomApiPath } from '#/api/session-room.ts';
+import type { ClientAnswer } from '#/api/session-room-client.ts';
+import type { RoomSignal, SignalSentAnswer } from '#/api/session-room-signals.ts';
 import {
   FALLBACK_START,
   type FallbackState,
   type LinkReading,
   nextFallback,
 } from '#/features/video/video-quality.ts';
-import type { RoomSignal, RoomState } from '#/features/video/video-session.ts';
 import { type ApiFailure, api, sendJson } from '#/lib/http.ts';
 
 /**
@@ -155,7 +157,7 @@ export class RoomClient {
   }
 
   private path(suffix = '') {
-    return `/api/session/${this.options.room}${suffix}`;
+    return roomApiPath(this.options.room, suffix);
   }
 
   private body<T extends object>(extra: T) {
@@ -176,7 +178,7 @@ export class RoomClient {
   }
 
   async start(): Promise<void> {
-    const joined = await sendJson<{ role: RoomState['role'] }>('POST', this.path(), this.body({}));
+    const joined = await sendJson<JoinedAnswer>('POST', this.path(), this.body({}));
     if (!joined.ok) return this.fail(joined);
     this.set({ role: joined.data.role });
     await this.poll();
@@ -299,7 +301,11 @@ export class RoomClient {
   }
 
   private async signal(signal: RoomSignal) {
-    const sent = await sendJson('POST', this.path('/signals'), this.body({ signal }));
+    const sent = await sendJson<SignalSentAnswer>(
+      'POST',
+      this.path('/signals'),
+      this.body({ signal }),
+    );
     if (!sent.ok && sent.error.code !== 'no_peer') this.fail(sent);
   }
 
@@ -376,7 +382,7 @@ export class RoomClient {
   }
 
   async admit(action: 'admit' | 'remove') {
-    const done = await sendJson('POST', this.path('/client'), this.body({ action }));
+    const done = await sendJson<ClientAnswer>('POST', this.path('/client'), this.body({ action }));
     if (!done.ok) this.set({ message: done.error.message });
     else await this.poll();
   }

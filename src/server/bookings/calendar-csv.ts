@@ -1,9 +1,9 @@
+import type { CalendarEntry } from '#/api/admin-calendar.ts';
 import { MODE_LABELS } from '#/features/booking/booking-rules.ts';
 import { STATUS_LABELS } from '#/features/booking/booking-view.ts';
 import { toCsv } from '#/lib/csv.ts';
 import { csvDateTime } from './calendar-time.ts';
 import { placeOf } from './places.ts';
-import type { CalendarEntry } from './staff.server.ts';
 
 /** The Calendar tab's export: one row per session, times in India time. */
 export function calendarCsv(entries: CalendarEntry[]): string {

@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely';
-import type { z } from 'zod';
-import type { blockSchema, ClinicianInput } from '#/features/admin/calendar/schemas.ts';
+import type { BlockInput } from '#/api/admin-clinician-blocks.ts';
+import type { AdminClinician, ClinicianInput } from '#/api/admin-clinicians.ts';
 import { formatTime, parseEndTime, parseTime } from '#/lib/india-time.ts';
 import { type Actor, audit } from '#/server/admin/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
@@ -10,24 +10,6 @@ import { imageUrl } from '#/server/storage/store.server.ts';
 
 /** An admin, or a clinician changing their own (the admin's code path, audited as them). */
 type Admin = Actor;
-
-export interface AdminClinician extends ClinicianInput {
-  id: string;
-  demo: boolean;
-  photoUrl: string | null;
-  blocks: Array<{
-    id: string;
-    kind: 'leave' | 'blocked';
-    startsAt: Date;
-    endsAt: Date;
-    reason: string;
-  }>;
-  /** The clinician's sign-in to /clinician (clinicians/account.server.ts). */
-  accountEmail: string | null;
-  deactivatedAt: Date | null;
-  /** The latest invitation link: when it was sent, until when it works, when it was opened. */
-  invitation: { sentAt: Date; expiresAt: Date; usedAt: Date | null } | null;
-}
 
 /** Every clinician, active or not, with their weekly hours and coming blocks. */
 export async function listAllClinicians(
@@ -204,7 +186,7 @@ export async function addBlock(
   database: Db,
   admin: Admin,
   slug: string,
-  input: z.infer<typeof blockSchema>,
+  input: BlockInput,
 ): Promise<string> {
   return database.transaction().execute(async (trx) => {
     const clinician = await trx

@@ -1,13 +1,7 @@
+import type { ClinicianProfile } from '#/api/booking-slots.ts';
 import type { SessionMode } from '#/features/booking/booking-rules.ts';
-import type { ClinicianCard } from '#/features/booking/booking-view.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { imageUrl } from '#/server/storage/store.server.ts';
-
-/** What a visitor sees of a clinician: the card the browser reads, with the id and buffer. */
-export interface ClinicianProfile extends ClinicianCard {
-  id: string;
-  bufferMinutes: number;
-}
 
 export interface ClinicianFilter {
   service?: string;

@@ -1,14 +1,7 @@
 import { sql } from 'kysely';
+import type { CreditBalance } from '#/api/bookings.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import type { CreditWithdrawal } from '#/server/db/schema.ts';
-
-export interface CreditBalance {
-  id: string;
-  productName: string;
-  granted: number;
-  remaining: number;
-  expiresAt: Date;
-}
 
 /**
  * Takes one session credit of a customer: the one that lapses first. A conditional update, so

@@ -1,5 +1,6 @@
+import type { Hold, HoldInput } from '#/api/bookings.ts';
 import { HOLD_MINUTES } from '#/features/booking/booking-rules.ts';
-import { BOOKING_MESSAGES, type HoldInput } from '#/features/booking/schemas.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { conflict } from '#/server/http/errors.ts';
 import { keepAnswersWithHold } from './answers.server.ts';
@@ -8,11 +9,6 @@ import { orSlotTaken } from './errors.ts';
 import { expireLapsedHolds } from './expire.server.ts';
 import { computeSlots } from './slot-search.server.ts';
 import { transition } from './transition.server.ts';
-
-export interface Hold {
-  id: string;
-  holdExpiresAt: Date;
-}
 
 /**
  * Holds one of a clinician's free slots for a signed-in customer for 10 minutes. The slot must be

@@ -1,42 +1,14 @@
-import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
+import type { MySession, MySessionsAnswer } from '#/api/bookings.ts';
 import {
-  type BookingStatus,
   creditReturnedOnCancel,
   customerCanChange,
   joinLinkOpen,
-  type SessionMode,
 } from '#/features/booking/booking-rules.ts';
 import { sessionRoomPath } from '#/features/video/video-session.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { answersOf } from './answers.server.ts';
-import { type CreditBalance, listCredits } from './credits.server.ts';
+import { listCredits } from './credits.server.ts';
 import { placeOf } from './places.ts';
-
-export interface MySession {
-  id: string;
-  clinician: { slug: string; name: string; role: string };
-  service: string;
-  mode: SessionMode;
-  branch: string | null;
-  /** Where an in-person session is held, by name and address. */
-  place: { name: string; address: string } | null;
-  language: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  holdExpiresAt: Date | null;
-  canChange: boolean;
-  /** Whether cancelling now gives the credit back (24 hours' notice). */
-  creditBackIfCancelled: boolean;
-  /** The clinician's contact, for chat and phone sessions that are confirmed. */
-  contact: { phone: string; email: string } | null;
-  /** The session's video room on this site (/session/<room>), once it opens (10 minutes before). */
-  joinUrl: string | null;
-  /** The get-matched answers shared with the clinician, until the customer stops sharing. */
-  sharedAnswers: SharedAnswers | null;
-  /** How many confirmed sessions of its weekly or fortnightly series come after it. */
-  laterInSeries: number;
-}
 
 function sessionRows(database: Db) {
   return database
@@ -96,7 +68,7 @@ export async function listMySessions(
   database: Db,
   userId: string,
   options: { now?: Date } = {},
-): Promise<{ upcoming: MySession[]; past: MySession[]; credits: CreditBalance[] }> {
+): Promise<MySessionsAnswer> {
   const now = options.now ?? new Date();
   const rows = await sessionRows(database)
     .where('b.user_id', '=', userId)

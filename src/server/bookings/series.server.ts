@@ -1,5 +1,5 @@
+import type { SeriesInput, SeriesPlan } from '#/api/booking-action.ts';
 import { SERIES_WEEKS, type SessionMode, seriesTimes } from '#/features/booking/booking-rules.ts';
-import type { SeriesInput } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { cancelWithin } from './cancel.server.ts';
 import { findClinicians } from './clinicians.server.ts';
@@ -7,19 +7,6 @@ import { confirmWith, queueConfirmation } from './confirm.server.ts';
 import { returnCredit, takeCredit } from './credits.server.ts';
 import { bookingNotFound, holdLapsed, noCredit } from './errors.ts';
 import { computeSlots } from './slot-search.server.ts';
-
-export interface SeriesSession {
-  startsAt: Date;
-  endsAt: Date;
-  /** Free for the clinician (the first is the customer's own hold). */
-  free: boolean;
-}
-
-export interface SeriesPlan {
-  sessions: SeriesSession[];
-  /** The customer's session credits that can be used now. */
-  credits: number;
-}
 
 async function heldTime(database: Db, userId: string, bookingId: string, now: Date) {
   const held = await database

@@ -1,16 +1,6 @@
+import type { BookedSession } from '#/api/bookings.ts';
 import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
 import type { Db } from '#/server/db/client.server.ts';
-
-/** What every list of sessions says about each: when, in what state, where, for what. */
-export interface SessionFacts {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
-}
 
 /**
  * Sessions with the person each is for, as the care team's calendar, the clinician's day and
@@ -61,7 +51,7 @@ export const sessionFactsOf = (row: {
   mode: SessionMode;
   branch: string | null;
   service_slug: string;
-}): SessionFacts => ({
+}): BookedSession => ({
   id: row.id,
   startsAt: row.starts_at,
   endsAt: row.ends_at,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { SlotSearch } from '#/features/booking/schemas.ts';
+import type { SlotAnswer, SlotSearch } from '#/api/booking-slots.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { type SlotSearchAnswer, searchSlotsUntilChange } from './slot-search.server.ts';
+import { searchSlotsUntilChange } from './slot-search.server.ts';
 
 /**
  * The booking page asks the same few searches again and again, and computing free times reads
@@ -22,7 +22,7 @@ const MOST_REMEMBERED = 500;
 interface Remembered {
   versions: string;
   until: number;
-  answer: SlotSearchAnswer;
+  answer: SlotAnswer;
 }
 
 const remembered = new Map<string, Remembered>();
@@ -51,7 +51,7 @@ export async function searchSlotsRemembered(
   database: Db,
   search: SlotSearch,
   now: Date = new Date(),
-): Promise<SlotSearchAnswer> {
+): Promise<SlotAnswer> {
   // Read before the search itself: a change committed after this read moves the sum on, so an
   // answer computed meanwhile is remembered under the older sum and never given again.
   const versions = await slotVersions(database);

@@ -1,21 +1,13 @@
 import { sql } from 'kysely';
+import type { ClinicianProfile, SlotAnswer, SlotSearch } from '#/api/booking-slots.ts';
 import {
   BOOKING_HORIZON_DAYS,
   MINIMUM_NOTICE_MINUTES,
   type SessionMode,
 } from '#/features/booking/booking-rules.ts';
-import type { SlotSearch } from '#/features/booking/schemas.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { type ClinicianProfile, findClinicians } from './clinicians.server.ts';
+import { findClinicians } from './clinicians.server.ts';
 import { type Busy, freeSlots, type Slot, type WeeklyHours } from './slots.ts';
-
-export interface SlotView {
-  clinician: string;
-  startsAt: string;
-  endsAt: string;
-  mode: SessionMode;
-  branch: string | null;
-}
 
 /** The most slots one answer lists: two weeks of several clinicians is plenty to choose from. */
 const MAX_SLOTS = 300;
@@ -118,18 +110,12 @@ async function computeSlotsUntilLapse(
   return { slots, holdsLapseAt: lapses.length > 0 ? new Date(Math.min(...lapses)) : undefined };
 }
 
-export interface SlotSearchAnswer {
-  clinicians: ClinicianProfile[];
-  slots: SlotView[];
-  languages: string[];
-}
-
 /** The public search behind /book: the matching clinicians and their next free slots. */
 export async function searchSlots(
   database: Db,
   search: SlotSearch,
   now: Date = new Date(),
-): Promise<SlotSearchAnswer> {
+): Promise<SlotAnswer> {
   return (await searchSlotsUntilChange(database, search, now)).answer;
 }
 
@@ -141,7 +127,7 @@ export async function searchSlotsUntilChange(
   database: Db,
   search: SlotSearch,
   now: Date,
-): Promise<{ answer: SlotSearchAnswer; changesAt?: Date }> {
+): Promise<{ answer: SlotAnswer; changesAt?: Date }> {
   const clinicians = await findClinicians(database, search);
   const spoken = await database
     .selectFrom('clinicians')
@@ -160,7 +146,7 @@ export async function searchSlotsUntilChange(
   const slugOf = new Map(clinicians.map((c) => [c.id, c.slug]));
   const listed = slots.slice(0, MAX_SLOTS);
   const withSlots = new Set(listed.map((s) => s.clinicianId));
-  const answer: SlotSearchAnswer = {
+  const answer: SlotAnswer = {
     // Every language some clinician speaks, whatever was chosen: the booking page offers no
     // language nobody can hold a session in.
     languages: spoken.map((r) => r.language).sort(),

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { calendarQuerySchema, staffBookingSchema } from '#/features/admin/calendar/schemas.ts';
+import type { CalendarEntry, CalendarQuery, StaffBookingInput } from '#/api/admin-calendar.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { addDays, startOfIndiaDay } from '#/lib/india-time.ts';
 import { audit } from '#/server/admin/audit.server.ts';
@@ -16,26 +15,10 @@ import { bookingNotFound, orSlotTaken } from './errors.ts';
 import { expireLapsedHolds } from './expire.server.ts';
 import { recordSessionOutcome } from './outcome.server.ts';
 import { rescheduleBooking } from './reschedule.server.ts';
-import {
-  contactOf,
-  personOf,
-  type SessionFacts,
-  sessionFactsOf,
-  sessionRows,
-} from './session-rows.server.ts';
+import { contactOf, personOf, sessionFactsOf, sessionRows } from './session-rows.server.ts';
 import { computeSlots } from './slot-search.server.ts';
 
 type Admin = Pick<AdminSignIn, 'adminId' | 'username'>;
-
-export interface CalendarEntry extends SessionFacts {
-  clinician: { slug: string; name: string };
-  language: string;
-  customer: { name: string; email: string; phone: string };
-  bookedBy: 'customer' | 'staff';
-  cancelReason: string;
-  /** The customer shared their get-matched answers with it (read through their own route). */
-  hasAnswers: boolean;
-}
 
 /**
  * The Calendar tab's reading (its list and its CSV): the bookings of some India days, for one
@@ -49,7 +32,7 @@ export interface CalendarEntry extends SessionFacts {
 export async function readCalendar(
   database: Db,
   admin: Admin,
-  query: z.infer<typeof calendarQuerySchema>,
+  query: CalendarQuery,
   { exporting = false }: { exporting?: boolean } = {},
   now: Date = new Date(),
 ): Promise<CalendarEntry[]> {
@@ -67,7 +50,7 @@ export async function readCalendar(
 
 async function calendarRows(
   database: Db,
-  query: z.infer<typeof calendarQuerySchema>,
+  query: CalendarQuery,
   now: Date,
 ): Promise<(CalendarEntry & { person: string })[]> {
   const from = startOfIndiaDay(query.from);
@@ -131,7 +114,7 @@ async function calendarRows(
 export async function bookForCaller(
   database: Db,
   admin: Admin,
-  input: z.infer<typeof staffBookingSchema>,
+  input: StaffBookingInput,
   now: Date = new Date(),
 ): Promise<{ id: string; emailIds: string[] }> {
   const [clinician] = await findClinicians(database, {

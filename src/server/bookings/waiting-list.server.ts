@@ -1,9 +1,10 @@
+import type { WaitingListInput } from '#/api/booking-waiting-list.ts';
 import {
   BOOKING_HORIZON_DAYS,
   type SessionMode,
   WAITING_OFFER_HOURS,
 } from '#/features/booking/booking-rules.ts';
-import { BOOKING_MESSAGES, type WaitingListInput } from '#/features/booking/schemas.ts';
+import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
 import { localizedPath } from '#/lib/i18n.ts';
 import { config } from '#/server/config.ts';
 import type { Db } from '#/server/db/client.server.ts';

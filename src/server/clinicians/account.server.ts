@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionToReassign } from '#/api/admin-clinician-deactivate.ts';
 import {
   CLINICIAN_MESSAGES,
   INVITATION_DAYS,
@@ -13,7 +14,6 @@ import {
 import {
   contactOf,
   personOf,
-  type SessionFacts,
   sessionFactsOf,
   sessionRows,
 } from '#/server/bookings/session-rows.server.ts';
@@ -145,11 +145,6 @@ export async function openInvitation(
       .execute();
     return { email: row.email, name: row.name };
   });
-}
-
-/** A future session of a clinician who is leaving, for the admin to reassign. */
-export interface SessionToReassign extends SessionFacts {
-  client: { name: string; email: string; phone: string };
 }
 
 /**

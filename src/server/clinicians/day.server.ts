@@ -1,5 +1,4 @@
-import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
-import type { SessionMode } from '#/features/booking/booking-rules.ts';
+import type { FreeTime, OwnSessionsAnswer } from '#/api/clinician-sessions.ts';
 import { CLINICIAN_MESSAGES } from '#/features/clinician/clinician-portal.ts';
 import { roomWindow, sessionRoomPath } from '#/features/video/video-session.ts';
 import { addDays, type IndiaDate, startOfIndiaDay } from '#/lib/india-time.ts';
@@ -8,42 +7,14 @@ import { answersOf } from '#/server/bookings/answers.server.ts';
 import { canRecordOutcome } from '#/server/bookings/booking-state.ts';
 import { findClinicians } from '#/server/bookings/clinicians.server.ts';
 import { recordSessionOutcome } from '#/server/bookings/outcome.server.ts';
-import {
-  personOf,
-  type SessionFacts,
-  sessionFactsOf,
-  sessionRows,
-} from '#/server/bookings/session-rows.server.ts';
+import { personOf, sessionFactsOf, sessionRows } from '#/server/bookings/session-rows.server.ts';
 import { computeSlots } from '#/server/bookings/slot-search.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
-import { type MeasureSummary, measureSummaries } from '#/server/measures/summary.server.ts';
+import { measureSummaries } from '#/server/measures/summary.server.ts';
 import { auditClinician } from './audit.server.ts';
 
 type Clinician = Pick<ClinicianSignIn, 'clinicianId'>;
-
-/** One of the clinician's own sessions, as their day and week show it. */
-export interface OwnSession extends SessionFacts {
-  language: string;
-  /** The client: their account's id (for their progress) when they have one. */
-  client: { name: string; userId: string | null };
-  /** The get-matched answers the client chose to share with this session, if any. */
-  answers: SharedAnswers | null;
-  /** Attended or missed can be recorded now (confirmed, and it has begun). */
-  canRecordOutcome: boolean;
-  /** The client's measures in brief and the item-9 mark; null before their first measure. */
-  measures: MeasureSummary | null;
-  /** A confirmed video session's room on the site, while it is open (10 minutes before to 30 after). */
-  roomUrl: string | null;
-}
-
-/** A time the clinician is free in their weekly hours (the booking page's own rule). */
-export interface FreeTime {
-  startsAt: Date;
-  endsAt: Date;
-  modes: SessionMode[];
-  branch: string | null;
-}
 
 /**
  * The clinician's own sessions over some India days (held, confirmed and their outcomes; not
@@ -57,7 +28,7 @@ export async function readOwnSessions(
   clinician: Clinician,
   query: { from: IndiaDate; days: number },
   now: Date = new Date(),
-): Promise<{ sessions: OwnSession[]; free: FreeTime[] }> {
+): Promise<OwnSessionsAnswer> {
   const from = startOfIndiaDay(query.from);
   const to = startOfIndiaDay(addDays(query.from, query.days));
   const rows = await sessionRows(database)

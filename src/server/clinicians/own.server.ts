@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import type { blockSchema, ClinicianInput } from '#/features/admin/calendar/schemas.ts';
-import type { ownHoursSchema, ownProfileSchema } from '#/features/clinician/schemas.ts';
+import type { BlockInput } from '#/api/admin-clinician-blocks.ts';
+import type { ClinicianInput } from '#/api/admin-clinicians.ts';
+import type { ownHoursRequest } from '#/api/clinician-hours.ts';
+import type { OwnProfile } from '#/api/clinician-me.ts';
+import type { OwnProfileInput } from '#/api/clinician-profile.ts';
 import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import {
   addBlock,
@@ -20,28 +23,6 @@ import { clinicianActor } from './audit.server.ts';
  */
 
 type Clinician = Pick<ClinicianSignIn, 'clinicianId'>;
-
-export interface OwnProfile {
-  slug: string;
-  name: string;
-  role: string;
-  bio: string;
-  languages: string[];
-  modes: ClinicianInput['modes'];
-  photoUrl: string | null;
-  accountEmail: string;
-  noteTemplate: 'DAP' | 'SOAP';
-  hours: ClinicianInput['hours'];
-  blocks: Array<{
-    id: string;
-    kind: 'leave' | 'blocked';
-    startsAt: Date;
-    endsAt: Date;
-    reason: string;
-  }>;
-  /** When the calendar feed's address was made, if there is one (the address is shown once). */
-  feedCreatedAt: Date | null;
-}
 
 /** The whole record as the admin's form sends it, to change one part of it. */
 async function currentInput(database: Db, clinicianId: string): Promise<ClinicianInput> {
@@ -104,7 +85,7 @@ export async function readOwnProfile(
 export async function saveOwnProfile(
   database: Db,
   clinician: Clinician,
-  change: z.infer<typeof ownProfileSchema>,
+  change: OwnProfileInput,
 ): Promise<void> {
   const input = await currentInput(database, clinician.clinicianId);
   await saveClinician(
@@ -119,7 +100,7 @@ export async function saveOwnProfile(
 export async function saveOwnHours(
   database: Db,
   clinician: Clinician,
-  change: z.infer<typeof ownHoursSchema>,
+  change: z.infer<typeof ownHoursRequest>,
 ): Promise<void> {
   const input = await currentInput(database, clinician.clinicianId);
   await saveClinician(
@@ -143,7 +124,7 @@ async function ownSlug(database: Db, clinician: Clinician): Promise<string> {
 export async function addOwnBlock(
   database: Db,
   clinician: Clinician,
-  input: z.infer<typeof blockSchema>,
+  input: BlockInput,
 ): Promise<string> {
   return addBlock(database, clinicianActor(clinician), await ownSlug(database, clinician), input);
 }

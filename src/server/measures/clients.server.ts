@@ -1,4 +1,4 @@
-import type { ProgressAnswer } from '#/features/measures/types.ts';
+import type { ClientProgressAnswer } from '#/api/clinician-progress.ts';
 import { isId } from '#/lib/id.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
@@ -14,7 +14,7 @@ export async function clientProgress(
   database: Db,
   clinician: Pick<ClinicianSignIn, 'clinicianId' | 'name'>,
   userId: string,
-): Promise<ProgressAnswer & { name: string }> {
+): Promise<ClientProgressAnswer> {
   const { clinicianId } = clinician;
   if (!isId(userId)) throw notFound('We could not find that client among yours.');
   const client = await database

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
+import type { DueMeasures } from '#/api/measures-due.ts';
 import type { MeasureId } from '#/features/measures/facts.ts';
 import {
   measuresForSession,
   REQUEST_WINDOW_HOURS,
   requestOpen,
 } from '#/features/measures/schedule.ts';
-import type { DueMeasures } from '#/features/measures/types.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { measureSetting } from './settings.server.ts';
 

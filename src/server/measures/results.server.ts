@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import type { SendMeasures, SentAnswer } from '#/api/measures-booking.ts';
+import type { ProgressPoint } from '#/api/measures-progress.ts';
 import { bandLabel, type MeasureId } from '#/features/measures/facts.ts';
 import { MEASURES, scoreMeasure } from '#/features/measures/rules.ts';
 import { requestOpen } from '#/features/measures/schedule.ts';
-import type { SendMeasures } from '#/features/measures/schemas.ts';
-import type { ProgressPoint, SentAnswer } from '#/features/measures/types.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { badRequest, conflict, notFound } from '#/server/http/errors.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';

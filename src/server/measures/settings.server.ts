@@ -1,3 +1,5 @@
+import type { MeasureSettingInput } from '#/api/measures-setting.ts';
+import type { ServiceMeasureSetting } from '#/api/measures-settings.ts';
 import { DEFAULT_MEASURE_SETTING, type MeasureSetting } from '#/features/measures/schedule.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import type { AdminSignIn } from '#/server/auth/sign-ins.server.ts';
@@ -19,9 +21,7 @@ export async function measureSetting(database: Db, serviceSlug: string): Promise
 }
 
 /** Every service that has a setting of its own; the others ask for the default. */
-export async function listMeasureSettings(
-  database: Db,
-): Promise<{ service: string; phq9: boolean; gad7: boolean; every: number }[]> {
+export async function listMeasureSettings(database: Db): Promise<ServiceMeasureSetting[]> {
   const rows = await database
     .selectFrom('measure_settings')
     .select(['service_slug', 'phq9', 'gad7', 'every'])
@@ -35,7 +35,7 @@ export async function setMeasureSetting(
   database: Db,
   admin: Pick<AdminSignIn, 'adminId' | 'username'>,
   serviceSlug: string,
-  setting: { phq9: boolean; gad7: boolean; every: number },
+  setting: MeasureSettingInput,
 ): Promise<void> {
   await database.transaction().execute(async (trx) => {
     await trx

@@ -1,21 +1,6 @@
+import type { MeasureSummary } from '#/api/clinician-sessions.ts';
 import { isId } from '#/lib/id.ts';
 import type { Db } from '#/server/db/client.server.ts';
-
-/** First and latest total of one measure, the change between them, and when the latest was. */
-export interface MeasureTrend {
-  first: number;
-  latest: number;
-  change: number;
-  takenAt: string;
-}
-
-/** What a clinician's day shows beside a client: their measures in brief, and the item-9 mark. */
-export type MeasureSummary = {
-  phq9?: MeasureTrend;
-  gad7?: MeasureTrend;
-  /** The latest PHQ-9's item 9 was above 0. */
-  item9Flagged: boolean;
-};
 
 /**
  * The measures in brief of some clients of one clinician, by user id. Only users who have a

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AmendmentView, NoteSessionView, NoteView } from '#/api/clinician-notes.ts';
 import { type NoteBody, noteBodySchema, signingProblems } from '#/features/notes/schemas.ts';
 import {
   mayRead,
@@ -8,7 +9,6 @@ import {
   type NoteState,
   transition,
 } from '#/features/notes/state.ts';
-import type { AmendmentView, NoteSessionView, NoteView } from '#/features/notes/view.ts';
 import type { ClinicianSignIn } from '#/server/auth/sign-ins.server.ts';
 import { auditClinician } from '#/server/clinicians/audit.server.ts';
 import type { Db } from '#/server/db/client.server.ts';

@@ -1,3 +1,4 @@
+import type { ClientRecord } from '#/api/me-record.ts';
 import { MODE_LABELS, type SessionMode } from '#/features/booking/booking-rules.ts';
 import { bandLabel, MEASURE_NAMES } from '#/features/measures/facts.ts';
 import { istDateTime, RECORD_INTRO, type RecordSection } from '#/features/notes/record-text.ts';
@@ -123,13 +124,6 @@ const measuresSource: RecordSource = async (database, person) => {
 };
 
 export const RECORD_SOURCES: RecordSource[] = [sessionsSource, measuresSource, notesSource];
-
-export interface ClientRecord {
-  generatedAt: string;
-  about: string;
-  person: { name: string; email: string };
-  sections: RecordSection[];
-}
 
 /** The signed-in client's record, assembled now from every source. */
 export async function clientRecord(database: Db, userId: string): Promise<ClientRecord> {

@@ -1,10 +1,6 @@
-import {
-  type RoomSignal,
-  type RoomState,
-  roomClosesAt,
-  roomWindow,
-  type VideoRole,
-} from '#/features/video/video-session.ts';
+import type { RoomState } from '#/api/session-room.ts';
+import type { RoomSignal } from '#/api/session-room-signals.ts';
+import { roomClosesAt, roomWindow, type VideoRole } from '#/features/video/video-session.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
 import {
   CLINICIAN_COOKIE,

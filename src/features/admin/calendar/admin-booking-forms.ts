@@ -1,3 +1,4 @@
+import type { ClinicianInput } from '#/api/admin-clinicians.ts';
 import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import { formatTime, indiaToInstant, instantToIndia, isIndiaDate } from '#/lib/india-time.ts';
 
@@ -33,48 +34,27 @@ export interface HoursRow {
   branch: string;
 }
 
-export interface ClinicianFormValues {
-  slug: string;
-  name: string;
-  role: string;
-  qualifications: string;
-  registrationNumber: string;
-  bio: string;
-  languages: string[];
-  services: string[];
-  modes: SessionMode[];
-  contactPhone: string;
-  contactEmail: string;
+/** The clinician's record as the form holds it: the numbers and the hours as typed. */
+export interface ClinicianFormValues
+  extends Omit<ClinicianInput, 'sessionMinutes' | 'bufferMinutes' | 'hours'> {
   sessionMinutes: '50' | '60';
   bufferMinutes: string;
-  active: boolean;
   hours: HoursRow[];
 }
 
-/** A clinician as the list shows it, enough to fill the form. */
-export interface ClinicianFields {
-  slug: string;
-  name: string;
-  role: string;
-  qualifications?: string;
-  registrationNumber: string;
-  bio?: string;
-  languages: string[];
-  services?: string[];
-  modes: SessionMode[];
-  contactPhone?: string;
-  contactEmail?: string;
-  sessionMinutes: number;
-  bufferMinutes: number;
-  active: boolean;
-  hours: Array<{
-    weekday: number;
-    from: string;
-    to: string;
-    mode: SessionMode;
-    branch: string | null;
-  }>;
-}
+/**
+ * A clinician as the list shows it, enough to fill the form: the record the server answers, of
+ * which the form can do without the texts it has a default for.
+ */
+export type ClinicianFields = Omit<
+  ClinicianInput,
+  'qualifications' | 'bio' | 'services' | 'contactPhone' | 'contactEmail' | 'sessionMinutes'
+> &
+  Partial<
+    Pick<ClinicianInput, 'qualifications' | 'bio' | 'services' | 'contactPhone' | 'contactEmail'>
+  > & {
+    sessionMinutes: number;
+  };
 
 export function emptyHoursRow(key: string): HoursRow {
   return { key, weekday: '1', from: '10:00', to: '13:00', mode: 'video', branch: '' };

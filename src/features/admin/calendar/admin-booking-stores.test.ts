@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  blockSchema,
-  clinicianSchema,
-  staffBookingSchema,
-  staffMoveSchema,
-} from '#/features/admin/calendar/schemas.ts';
+import { staffBookingRequest } from '#/api/admin-calendar.ts';
+import { staffMoveRequest } from '#/api/admin-calendar-action.ts';
+import { blockRequest } from '#/api/admin-clinician-blocks.ts';
+import { clinicianRequest } from '#/api/admin-clinicians.ts';
 import type { AdminClinicianView } from '#/features/admin/clinicians/clinicians.store.ts';
 import { conflict, HttpError } from '#/server/http/errors.ts';
 import { json } from '#/server/http/respond.ts';
@@ -77,15 +75,15 @@ function routes(pathname: string) {
   api = fakeApi({
     'GET /api/admin/clinicians': () => json({ clinicians: [ASHA] }),
     'POST /api/admin/clinicians': async (request) => {
-      clinicianSchema.parse(await request.json());
+      clinicianRequest.parse(await request.json());
       return json({ id: '2' }, 201);
     },
     'PUT /api/admin/clinicians/:slug': async (request) => {
-      clinicianSchema.parse(await request.json());
+      clinicianRequest.parse(await request.json());
       return json({ id: '1' });
     },
     'POST /api/admin/clinicians/:slug/blocks': async (request) => {
-      blockSchema.parse(await request.json());
+      blockRequest.parse(await request.json());
       return json({ id: '43' }, 201);
     },
     'DELETE /api/admin/clinicians/:slug/blocks/:block': () => json({ removed: true }),
@@ -98,7 +96,7 @@ function routes(pathname: string) {
     'DELETE /api/admin/clinicians/:slug/photo': () => json({ photoUrl: null }),
     'GET /api/admin/calendar': () => json({ entries: [ROW] }),
     'POST /api/admin/calendar': async (request) => {
-      staffBookingSchema.parse(await request.json());
+      staffBookingRequest.parse(await request.json());
       return json({ id: '6' }, 201);
     },
     'GET /api/booking/slots': () =>
@@ -115,7 +113,7 @@ function routes(pathname: string) {
         ],
       }),
     'POST /api/admin/calendar/:id/move': async (request) => {
-      staffMoveSchema.parse(await request.json());
+      staffMoveRequest.parse(await request.json());
       return json({ booking: { id: '5' } });
     },
   });

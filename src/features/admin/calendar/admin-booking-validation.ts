@@ -1,4 +1,8 @@
 import type { z } from 'zod';
+import { staffBookingRequest } from '#/api/admin-calendar.ts';
+import { staffMoveRequest } from '#/api/admin-calendar-action.ts';
+import { blockRequest } from '#/api/admin-clinician-blocks.ts';
+import { clinicianRequest } from '#/api/admin-clinicians.ts';
 import type { FieldErrors } from '#/features/admin/products/admin-products.ts';
 import {
   type BlockFormValues,
@@ -10,7 +14,6 @@ import {
   type MoveValues,
   movePayload,
 } from './admin-booking-forms.ts';
-import { blockSchema, clinicianSchema, staffBookingSchema, staffMoveSchema } from './schemas.ts';
 
 /**
  * The staff booking forms checked with the schemas the server applies, so the messages beside
@@ -54,13 +57,13 @@ function check(
 }
 
 export const validateClinicianForm = (values: ClinicianFormValues) =>
-  check(clinicianSchema, clinicianPayload(values));
+  check(clinicianRequest, clinicianPayload(values));
 
 export const validateBlockForm = (values: BlockFormValues) =>
-  check(blockSchema, blockPayload(values), { startsAt: 'from', endsAt: 'to' });
+  check(blockRequest, blockPayload(values), { startsAt: 'from', endsAt: 'to' });
 
 export const validateCallerBooking = (values: CallerBookingValues) =>
-  check(staffBookingSchema, callerBookingPayload(values), { startsAt: 'when' });
+  check(staffBookingRequest, callerBookingPayload(values), { startsAt: 'when' });
 
 export const validateMove = (values: MoveValues) =>
-  check(staffMoveSchema, movePayload(values), { startsAt: 'when' });
+  check(staffMoveRequest, movePayload(values), { startsAt: 'when' });

@@ -1,4 +1,18 @@
 import { atom, onMount } from 'nanostores';
+import {
+  PATH as CALENDAR_PATH,
+  type CalendarAnswer,
+  type CalendarEntry,
+} from '#/api/admin-calendar.ts';
+import { calendarActionPath } from '#/api/admin-calendar-action.ts';
+import { PATH as EXPORT_PATH } from '#/api/admin-calendar-export.ts';
+import {
+  type AdminClinician,
+  PATH as CLINICIANS_PATH,
+  type CliniciansAnswer,
+} from '#/api/admin-clinicians.ts';
+import { PATH as SLOTS_PATH, type SlotAnswer } from '#/api/booking-slots.ts';
+import type { Json } from '#/api/json.ts';
 import type { AdminRoute } from '#/features/admin/admin-routes.ts';
 import { adminFetch, errorMessage, isQuiet, sendJson } from '#/features/admin/api.ts';
 import {
@@ -12,25 +26,10 @@ import {
 import { dialogForm } from '#/features/admin/dialog-form.store.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 import { $adminRoute, navigate } from '#/features/admin/route.store.ts';
-import type { BookingStatus, SessionMode } from '#/features/booking/booking-rules.ts';
-import type { SlotAnswer } from '#/features/booking/booking-view.ts';
+import type { SessionMode } from '#/features/booking/booking-rules.ts';
 
-export interface CalendarRow {
-  id: string;
-  clinician: { slug: string; name: string };
-  startsAt: string;
-  endsAt: string;
-  status: BookingStatus;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
-  language: string;
-  customer: { name: string; email: string; phone: string };
-  bookedBy: 'customer' | 'staff';
-  cancelReason: string;
-  /** The customer shared their get-matched answers with this session. */
-  hasAnswers: boolean;
-}
+/** A session as the Calendar tab lists it. */
+export type CalendarRow = Json<CalendarEntry>;
 
 type CalendarRoute = Extract<AdminRoute, { name: 'calendar' }>;
 const isCalendar = (route: AdminRoute): route is CalendarRoute => route.name === 'calendar';
@@ -47,7 +46,7 @@ const calendar = routeLoader(
   isCalendar,
   async (route, signal) =>
     (
-      await adminFetch<{ entries: CalendarRow[] }>(`/api/admin/calendar?${calendarQuery(route)}`, {
+      await adminFetch<Json<CalendarAnswer>>(`${CALENDAR_PATH}?${calendarQuery(route)}`, {
         signal,
       })
     ).entries,
@@ -75,29 +74,24 @@ async function act(path: string, body: unknown, done: string): Promise<boolean> 
 
 export const markOutcome = (row: CalendarRow, outcome: 'attended' | 'no_show') =>
   act(
-    `/api/admin/calendar/${row.id}/outcome`,
+    calendarActionPath(row.id, 'outcome'),
     { outcome },
     `${row.customer.name || 'The session'} marked ${outcome === 'attended' ? 'attended' : 'missed'}.`,
   );
 
 export const cancelForCustomer = (row: CalendarRow, reason: string, waive: boolean) =>
   act(
-    `/api/admin/calendar/${row.id}/cancel`,
+    calendarActionPath(row.id, 'cancel'),
     { reason, waive },
     'Session cancelled; the customer has been told.',
   );
 
 /** The clinicians, for the filter and the booking form: name, slug and ways of meeting. */
-export interface ClinicianChoice {
-  slug: string;
-  name: string;
-  modes: SessionMode[];
-  active: boolean;
-}
+export type ClinicianChoice = Pick<AdminClinician, 'slug' | 'name' | 'modes' | 'active'>;
 export const $clinicianChoices = atom<ClinicianChoice[]>([]);
 onMount($clinicianChoices, () => {
   const controller = new AbortController();
-  adminFetch<{ clinicians: ClinicianChoice[] }>('/api/admin/clinicians', {
+  adminFetch<Json<CliniciansAnswer>>(CLINICIANS_PATH, {
     signal: controller.signal,
   })
     .then(({ clinicians }) =>
@@ -144,7 +138,7 @@ export async function loadFreeTimes(choice: {
   const params = new URLSearchParams({ clinician: choice.clinician, mode: choice.mode });
   if (choice.mode === 'in-person' && choice.branch) params.set('branch', choice.branch);
   try {
-    const answer = await adminFetch<SlotAnswer>(`/api/booking/slots?${params}`, {
+    const answer = await adminFetch<Json<SlotAnswer>>(`${SLOTS_PATH}?${params}`, {
       signal: request.signal,
     });
     if (!request.signal.aborted)
@@ -195,7 +189,7 @@ export async function bookForCaller(): Promise<boolean> {
   const booked = await bookingForm.submit(
     async (values) => (await validation()).validateCallerBooking(values),
     async (values) => {
-      await sendJson('POST', '/api/admin/calendar', callerBookingPayload(values));
+      await sendJson('POST', CALENDAR_PATH, callerBookingPayload(values));
     },
     { startsAt: 'when' },
   );
@@ -229,7 +223,7 @@ export async function moveForCustomer(): Promise<boolean> {
   const moved = await moveForm.submit(
     async (values) => (await validation()).validateMove(values),
     async (values, row) => {
-      await sendJson('POST', `/api/admin/calendar/${row.id}/move`, movePayload(values));
+      await sendJson('POST', calendarActionPath(row.id, 'move'), movePayload(values));
     },
     { startsAt: 'when' },
   );
@@ -252,7 +246,5 @@ export function setCalendarFilters(filters: {
 
 export function calendarExportUrl(): string {
   const route = $adminRoute.get();
-  return isCalendar(route)
-    ? `/api/admin/calendar/export?${calendarQuery(route)}`
-    : '/api/admin/calendar/export';
+  return isCalendar(route) ? `${EXPORT_PATH}?${calendarQuery(route)}` : EXPORT_PATH;
 }

@@ -1,4 +1,6 @@
 import { atom } from 'nanostores';
+import { calendarActionPath, type SharedAnswersAnswer } from '#/api/admin-calendar-action.ts';
+import type { Json } from '#/api/json.ts';
 import { adminFetch, errorMessage, isQuiet } from '#/features/admin/api.ts';
 import type { SharedAnswers } from '#/features/booking/booking-answers-schema.ts';
 import type { CalendarRow } from './calendar.store.ts';
@@ -18,8 +20,8 @@ export const $sharedAnswers = atom<SharedAnswersState>({ status: 'closed' });
 export async function openSharedAnswers(row: CalendarRow): Promise<void> {
   $sharedAnswers.set({ status: 'loading', row });
   try {
-    const { answers } = await adminFetch<{ answers: SharedAnswers }>(
-      `/api/admin/calendar/${row.id}/answers`,
+    const { answers } = await adminFetch<Json<SharedAnswersAnswer>>(
+      calendarActionPath(row.id, 'answers'),
     );
     if (isCurrent(row)) $sharedAnswers.set({ status: 'ready', row, answers });
   } catch (error) {

@@ -1,7 +1,14 @@
 import { atom } from 'nanostores';
+import {
+  type DeactivatedAnswer,
+  deactivatePath,
+  type SessionToReassign as SessionToReassignServer,
+  type ToReassignAnswer,
+} from '#/api/admin-clinician-deactivate.ts';
+import { type InvitedAnswer, invitePath } from '#/api/admin-clinician-invite.ts';
+import type { Json } from '#/api/json.ts';
 import { adminFetch, errorMessage, isQuiet, sendJson } from '#/features/admin/api.ts';
 import { dialogForm } from '#/features/admin/dialog-form.store.ts';
-import type { SessionMode } from '#/features/booking/booking-rules.ts';
 import { EMAIL_PATTERN } from '#/lib/email.ts';
 import {
   $cliniciansNotice,
@@ -39,7 +46,7 @@ export async function sendInvite(): Promise<boolean> {
         ? {}
         : { email: 'Enter the e-mail address the clinician will sign in with.' },
     async ({ email }, who) => {
-      await sendJson('POST', `/api/admin/clinicians/${encodeURIComponent(who.slug)}/invite`, {
+      await sendJson<Json<InvitedAnswer>>('POST', invitePath(who.slug), {
         email: email.trim(),
       });
     },
@@ -55,15 +62,7 @@ export async function sendInvite(): Promise<boolean> {
 }
 
 /** A future session of a clinician who left, with the client, for the admin to move. */
-export interface SessionToReassign {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  mode: SessionMode;
-  branch: string | null;
-  service: string;
-  client: { name: string; email: string; phone: string };
-}
+export type SessionToReassign = Json<SessionToReassignServer>;
 
 export type DeactivationState =
   | { stage: 'confirm'; who: Who; working: boolean; problem: string | null }
@@ -85,9 +84,9 @@ export async function confirmDeactivate(): Promise<void> {
   if (state?.stage !== 'confirm' || state.working) return;
   $deactivation.set({ ...state, working: true, problem: null });
   try {
-    const { sessions } = await sendJson<{ sessions: SessionToReassign[] }>(
+    const { sessions } = await sendJson<Json<DeactivatedAnswer>>(
       'POST',
-      `/api/admin/clinicians/${encodeURIComponent(state.who.slug)}/deactivate`,
+      deactivatePath(state.who.slug),
     );
     $deactivation.set({ stage: 'list', who: state.who, sessions, justDeactivated: true });
     $cliniciansNotice.set({
@@ -109,9 +108,7 @@ export async function confirmDeactivate(): Promise<void> {
 export async function showSessionsToReassign(clinician: Who): Promise<void> {
   $deactivation.set({ stage: 'loading', who: clinician });
   try {
-    const { sessions } = await adminFetch<{ sessions: SessionToReassign[] }>(
-      `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/deactivate`,
-    );
+    const { sessions } = await adminFetch<Json<ToReassignAnswer>>(deactivatePath(clinician.slug));
     $deactivation.set({ stage: 'list', who: clinician, sessions, justDeactivated: false });
   } catch (error) {
     if (isQuiet(error)) return;

@@ -1,10 +1,19 @@
 import { atom } from 'nanostores';
+import { adminClinicianPath } from '#/api/admin-clinician.ts';
+import { blockPath } from '#/api/admin-clinician-block.ts';
+import { blocksPath } from '#/api/admin-clinician-blocks.ts';
+import { adminPhotoPath } from '#/api/admin-clinician-photo.ts';
+import {
+  type AdminClinician,
+  PATH as CLINICIANS_PATH,
+  type CliniciansAnswer,
+} from '#/api/admin-clinicians.ts';
+import type { Json } from '#/api/json.ts';
 import type { AdminRoute } from '#/features/admin/admin-routes.ts';
 import { adminFetch, errorMessage, isQuiet, sendJson } from '#/features/admin/api.ts';
 import {
   type BlockFormValues,
   blockPayload,
-  type ClinicianFields,
   type ClinicianFormValues,
   clinicianFormFrom,
   clinicianPayload,
@@ -16,23 +25,8 @@ import {
 import { dialogForm } from '#/features/admin/dialog-form.store.ts';
 import { routeLoader } from '#/features/admin/load.ts';
 
-export interface AdminClinicianView extends ClinicianFields {
-  id: string;
-  demo: boolean;
-  /** The profile photo's address, when there is one. */
-  photoUrl: string | null;
-  blocks: Array<{
-    id: string;
-    kind: 'leave' | 'blocked';
-    startsAt: string;
-    endsAt: string;
-    reason: string;
-  }>;
-  /** The address the clinician signs in to /clinician with, once invited. */
-  accountEmail: string | null;
-  deactivatedAt: string | null;
-  invitation: { sentAt: string; expiresAt: string; usedAt: string | null } | null;
-}
+/** A clinician as the Clinicians tab lists it. */
+export type AdminClinicianView = Json<AdminClinician>;
 
 const isClinicians = (route: AdminRoute): route is Extract<AdminRoute, { name: 'clinicians' }> =>
   route.name === 'clinicians';
@@ -40,8 +34,7 @@ const isClinicians = (route: AdminRoute): route is Extract<AdminRoute, { name: '
 const clinicians = routeLoader(
   isClinicians,
   async (_route, signal) =>
-    (await adminFetch<{ clinicians: AdminClinicianView[] }>('/api/admin/clinicians', { signal }))
-      .clinicians,
+    (await adminFetch<Json<CliniciansAnswer>>(CLINICIANS_PATH, { signal })).clinicians,
   'The clinicians could not be loaded. Please try again.',
 );
 export const $clinicians = clinicians.store;
@@ -136,9 +129,9 @@ export async function saveClinician(): Promise<boolean> {
     async (values, context) => {
       const body = clinicianPayload(values);
       if (context) {
-        await sendJson('PUT', `/api/admin/clinicians/${encodeURIComponent(context.slug)}`, body);
+        await sendJson('PUT', adminClinicianPath(context.slug), body);
       } else {
-        await sendJson('POST', '/api/admin/clinicians', body);
+        await sendJson('POST', CLINICIANS_PATH, body);
       }
     },
   );
@@ -174,11 +167,7 @@ export async function saveBlock(): Promise<boolean> {
   const saved = await blockForm.submit(
     async (values) => (await validation()).validateBlockForm(values),
     async (values, context) => {
-      await sendJson(
-        'POST',
-        `/api/admin/clinicians/${encodeURIComponent(context.slug)}/blocks`,
-        blockPayload(values),
-      );
+      await sendJson('POST', blocksPath(context.slug), blockPayload(values));
     },
     { startsAt: 'from', endsAt: 'to' },
   );
@@ -218,11 +207,7 @@ export function removeBlock(
   block: AdminClinicianView['blocks'][number],
 ): Promise<boolean> {
   return changeFromList(
-    () =>
-      sendJson(
-        'DELETE',
-        `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/blocks/${encodeURIComponent(block.id)}`,
-      ),
+    () => sendJson('DELETE', blockPath(clinician.slug, block.id)),
     `${block.kind === 'leave' ? 'Leave' : 'Block'} removed for ${clinician.name}.`,
     'That could not be removed. Please try again.',
   );
@@ -236,7 +221,7 @@ export function setClinicianPhoto(
   clinician: Pick<AdminClinicianView, 'slug' | 'name'>,
   photo: File | null,
 ): Promise<boolean> {
-  const path = `/api/admin/clinicians/${encodeURIComponent(clinician.slug)}/photo`;
+  const path = adminPhotoPath(clinician.slug);
   return changeFromList(
     () => {
       if (!photo) return sendJson('DELETE', path);

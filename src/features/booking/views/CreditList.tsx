@@ -1,4 +1,5 @@
-import type { CreditView } from '#/features/booking/booking-view.ts';
+import type { CreditBalance } from '#/api/bookings.ts';
+import type { Json } from '#/api/json.ts';
 import { shortDate } from '#/lib/dates.ts';
 
 /**
@@ -6,7 +7,7 @@ import { shortDate } from '#/lib/dates.ts';
  * purchases. Its look is credit-list.css, which each page imports (the purchases page is
  * rendered by a function, whose bundle takes no style sheets).
  */
-export function CreditList({ credits }: { credits: readonly CreditView[] }) {
+export function CreditList({ credits }: { credits: readonly Json<CreditBalance>[] }) {
   return (
     <ul className="credit-list">
       {credits.map((c) => (

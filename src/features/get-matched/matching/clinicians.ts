@@ -1,5 +1,5 @@
+import type { ClinicianCard } from '#/api/booking-slots.ts';
 import type { SessionMode } from '#/features/booking/booking-rules.ts';
-import type { ClinicianCard } from '#/features/booking/booking-view.ts';
 import { bookHref, type MatchAnswers } from './suggest.ts';
 
 /**

@@ -1,5 +1,6 @@
+import type { CreditBalance } from '#/api/bookings.ts';
+import type { Json } from '#/api/json.ts';
 import type { PurchasedItem } from '#/api/purchases.ts';
-import type { CreditView } from '#/features/booking/booking-view.ts';
 import { CreditList } from '#/features/booking/views/CreditList.tsx';
 import { SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { orderHref } from '#/features/shop/shop-routes.ts';
@@ -16,7 +17,7 @@ export function PurchasesPage({
   credits,
 }: {
   items: PurchasedItem[];
-  credits: CreditView[];
+  credits: Json<CreditBalance>[];
 }) {
   return (
     <>
@@ -73,7 +74,7 @@ function PurchasedItems({ items }: { items: PurchasedItem[] }) {
 }
 
 /** Under the purchases: the session credits the packages became, with balance and expiry. */
-function CreditBalances({ credits }: { credits: CreditView[] }) {
+function CreditBalances({ credits }: { credits: Json<CreditBalance>[] }) {
   return (
     <section className="credits-summary" aria-labelledby="credits-summary-heading">
       <h2 id="credits-summary-heading">Session credits</h2>
