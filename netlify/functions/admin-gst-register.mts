@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { PATH } from '#/api/admin-gst-register.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -22,4 +23,6 @@ export default handler(['GET'], async (request, context) => {
   return csvResponse(`psycortex-gst-register-${month}`, gstRegisterCsv(documents));
 });
 
-export const config: Config = { path: '/api/admin/gst-register/:month/export' };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/gst-register/:month/export',
+};

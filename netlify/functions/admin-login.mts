@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { AdminLoginAnswer } from '#/api/admin-login.ts';
+import type { AdminLoginAnswer, PATH } from '#/api/admin-login.ts';
 import { adminLoginSchema } from '#/features/account/schemas.ts';
 import { ADMIN_MESSAGES } from '#/lib/auth.ts';
 import { auditSignIn } from '#/server/admin/audit.server.ts';
@@ -40,4 +40,4 @@ export default handler(['POST'], async (request, context) => {
   return setCookies(json({ success: true } satisfies AdminLoginAnswer), cookies);
 });
 
-export const config: Config = { path: '/api/admin/login' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/login' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { AdminLogoutAnswer } from '#/api/admin-logout.ts';
+import type { AdminLogoutAnswer, PATH } from '#/api/admin-logout.ts';
 import { endSignIn } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -15,4 +15,4 @@ export default handler(['POST'], async (request) => {
   );
 });
 
-export const config: Config = { path: '/api/admin/logout' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/logout' };

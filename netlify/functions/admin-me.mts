@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { AdminMeAnswer } from '#/api/admin-me.ts';
+import type { AdminMeAnswer, PATH } from '#/api/admin-me.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { json } from '#/server/http/respond.ts';
@@ -10,4 +10,4 @@ export default handler(['GET'], async (request) => {
   return json({ admin: { username: admin.username } } satisfies AdminMeAnswer);
 });
 
-export const config: Config = { path: '/api/admin/me' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/me' };

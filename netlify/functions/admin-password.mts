@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { PasswordAnswer } from '#/api/admin-password.ts';
+import type { PATH, PasswordAnswer } from '#/api/admin-password.ts';
 import { passwordChangeSchema } from '#/features/account/schemas.ts';
 import { ADMIN_MESSAGES } from '#/lib/auth.ts';
 import { audit } from '#/server/admin/audit.server.ts';
@@ -31,4 +31,4 @@ export default handler(['PUT'], async (request) => {
   return json({ message: ADMIN_MESSAGES.passwordUpdated } satisfies PasswordAnswer);
 });
 
-export const config: Config = { path: '/api/admin/password' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/password' };

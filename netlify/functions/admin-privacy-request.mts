@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import {
+  type PATH,
   type PrivacyRequestStateAnswer,
   privacyRequestStateSchema,
 } from '#/api/admin-privacy-request.ts';
@@ -27,4 +28,4 @@ export default handler(['PUT'], async (request, context) => {
   return json({ ok: true } satisfies PrivacyRequestStateAnswer);
 });
 
-export const config: Config = { path: '/api/admin/privacy-requests/:id' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/privacy-requests/:id' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { AdminPrivacyRequestsAnswer } from '#/api/admin-privacy-requests.ts';
+import type { AdminPrivacyRequestsAnswer, PATH } from '#/api/admin-privacy-requests.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -16,4 +16,4 @@ export default handler(['GET'], async (request) => {
   } satisfies AdminPrivacyRequestsAnswer);
 });
 
-export const config: Config = { path: '/api/admin/privacy-requests' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/privacy-requests' };

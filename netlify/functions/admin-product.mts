@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { ProductDeletedAnswer, ProductUpdatedAnswer } from '#/api/admin-product.ts';
+import type { PATH, ProductDeletedAnswer, ProductUpdatedAnswer } from '#/api/admin-product.ts';
 import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
 import { isId } from '#/lib/id.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
@@ -45,4 +45,4 @@ export default handler(['PUT', 'DELETE'], async (request, context) => {
   }
 });
 
-export const config: Config = { path: '/api/admin/products/:id' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/products/:id' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { AdminProductsAnswer, ProductCreatedAnswer } from '#/api/admin-products.ts';
+import type { AdminProductsAnswer, PATH, ProductCreatedAnswer } from '#/api/admin-products.ts';
 import { ADMIN_PANEL_MESSAGES } from '#/features/admin/admin.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { readProductForm, storeProductImage } from '#/server/catalogue/product-form.server.ts';
@@ -34,4 +34,4 @@ export default handler(['GET', 'POST'], async (request) => {
   }
 });
 
-export const config: Config = { path: '/api/admin/products' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/products' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type RefundAnswer, refundSchema } from '#/api/admin-refund.ts';
+import { type PATH, type RefundAnswer, refundSchema } from '#/api/admin-refund.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readJson } from '#/server/http/body.ts';
@@ -34,4 +34,6 @@ export default handler(['POST'], async (request, context) => {
   );
 });
 
-export const config: Config = { path: '/api/admin/orders/:reference/refunds' };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/admin/orders/:reference/refunds',
+};

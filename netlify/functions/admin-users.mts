@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { type AdminUserPage, userSearchSchema } from '#/api/admin-users.ts';
+import { type AdminUserPage, type PATH, userSearchSchema } from '#/api/admin-users.ts';
 import { audit } from '#/server/admin/audit.server.ts';
 import { requireAdmin } from '#/server/auth/sign-ins.server.ts';
 import { listUsers } from '#/server/auth/user-directory.server.ts';
@@ -17,4 +17,4 @@ export default handler(['GET'], async (request) => {
   return json((await listUsers(db(), { query: q, page })) satisfies AdminUserPage);
 });
 
-export const config: Config = { path: '/api/admin/users' };
+export const config: Config & { path: typeof PATH } = { path: '/api/admin/users' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { LogoutAnswer } from '#/api/auth-logout.ts';
+import type { LogoutAnswer, PATH } from '#/api/auth-logout.ts';
 import { endSignIn } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -15,4 +15,4 @@ export default handler(['POST'], async (request) => {
   );
 });
 
-export const config: Config = { path: '/api/auth/logout' };
+export const config: Config & { path: typeof PATH } = { path: '/api/auth/logout' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { PATH } from '#/api/auth-oidc-callback.ts';
 import {
   clearPendingCookie,
   finishSignIn,
@@ -27,4 +28,4 @@ export default handler(['GET'], async (request, context) => {
   }
 });
 
-export const config: Config = { path: '/api/auth/oidc/:provider/callback' };
+export const config: Config & { path: typeof PATH } = { path: '/api/auth/oidc/:provider/callback' };

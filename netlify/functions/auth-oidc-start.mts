@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { PATH } from '#/api/auth-oidc-start.ts';
 import {
   isProvider,
   loginErrorLocation,
@@ -24,4 +25,4 @@ export default handler(['GET'], async (request, context) => {
   }
 });
 
-export const config: Config = { path: '/api/auth/oidc/:provider/start' };
+export const config: Config & { path: typeof PATH } = { path: '/api/auth/oidc/:provider/start' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { OtpAnswer } from '#/api/auth-otp.ts';
+import type { OtpAnswer, PATH } from '#/api/auth-otp.ts';
 import { otpRequestSchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { sendLoginCode } from '#/server/auth/login-guard.server.ts';
@@ -25,4 +25,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ success: true, message: LOGIN_MESSAGES.sent } satisfies OtpAnswer);
 });
 
-export const config: Config = { path: '/api/auth/otp' };
+export const config: Config & { path: typeof PATH } = { path: '/api/auth/otp' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { VerifyAnswer } from '#/api/auth-verify.ts';
+import type { PATH, VerifyAnswer } from '#/api/auth-verify.ts';
 import { otpVerifySchema } from '#/features/account/schemas.ts';
 import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 import { customerLockNotice, signInWithSecret } from '#/server/auth/login-guard.server.ts';
@@ -33,4 +33,4 @@ export default handler(['POST'], async (request, context) => {
   );
 });
 
-export const config: Config = { path: '/api/auth/otp/verify' };
+export const config: Config & { path: typeof PATH } = { path: '/api/auth/otp/verify' };

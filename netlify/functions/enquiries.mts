@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { EnquiryAnswer } from '#/api/enquiries.ts';
+import type { EnquiryAnswer, PATH } from '#/api/enquiries.ts';
 import { ENQUIRY_MESSAGES } from '#/features/contact/enquiry.ts';
 import { enquirySchema } from '#/features/contact/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
@@ -35,4 +35,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ success: true } satisfies EnquiryAnswer, 201);
 });
 
-export const config: Config = { path: '/api/enquiries' };
+export const config: Config & { path: typeof PATH } = { path: '/api/enquiries' };

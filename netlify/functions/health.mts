@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { HealthAnswer } from '#/api/health.ts';
+import type { HealthAnswer, PATH } from '#/api/health.ts';
 import { db } from '#/server/db/client.server.ts';
 import { checkHealth } from '#/server/health.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -10,4 +10,4 @@ export default handler(['GET'], async () => {
   return json(health satisfies HealthAnswer, health.ok ? 200 : 503);
 });
 
-export const config: Config = { path: '/api/health' };
+export const config: Config & { path: typeof PATH } = { path: '/api/health' };

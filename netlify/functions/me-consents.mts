@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { WithdrawConsentAnswer } from '#/api/me-consents.ts';
+import type { PATH, WithdrawConsentAnswer } from '#/api/me-consents.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -19,4 +19,6 @@ export default handler(['POST'], async (request, context) => {
   return json({ message: PRIVACY_MESSAGES.consentWithdrawn } satisfies WithdrawConsentAnswer);
 });
 
-export const config: Config = { path: '/api/me/consents/:purpose/withdraw' };
+export const config: Config & { path: typeof PATH } = {
+  path: '/api/me/consents/:purpose/withdraw',
+};

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { MyDataAnswer } from '#/api/me-data.ts';
+import type { MyDataAnswer, PATH } from '#/api/me-data.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -21,4 +21,4 @@ export default handler(['GET'], async (request) => {
   );
 });
 
-export const config: Config = { path: '/api/me/data' };
+export const config: Config & { path: typeof PATH } = { path: '/api/me/data' };

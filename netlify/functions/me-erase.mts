@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { EraseAnswer } from '#/api/me-erase.ts';
+import type { EraseAnswer, PATH } from '#/api/me-erase.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { eraseSchema } from '#/features/privacy/schemas.ts';
 import { clearedCookies, requireCustomer } from '#/server/auth/sign-ins.server.ts';
@@ -22,4 +22,4 @@ export default handler(['POST'], async (request) => {
   );
 });
 
-export const config: Config = { path: '/api/me/erase' };
+export const config: Config & { path: typeof PATH } = { path: '/api/me/erase' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { NameAnswer } from '#/api/me-name.ts';
+import type { NameAnswer, PATH } from '#/api/me-name.ts';
 import { nameSchema } from '#/features/account/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { setUserName } from '#/server/auth/users.server.ts';
@@ -18,4 +18,4 @@ export default handler(['PUT'], async (request) => {
   return json({ name } satisfies NameAnswer);
 });
 
-export const config: Config = { path: '/api/me/name' };
+export const config: Config & { path: typeof PATH } = { path: '/api/me/name' };

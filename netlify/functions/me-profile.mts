@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { ProfileAnswer } from '#/api/me-profile.ts';
+import type { PATH, ProfileAnswer } from '#/api/me-profile.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { profileSchema } from '#/features/privacy/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
@@ -18,4 +18,4 @@ export default handler(['PUT'], async (request) => {
   return json({ message: PRIVACY_MESSAGES.profileSaved } satisfies ProfileAnswer);
 });
 
-export const config: Config = { path: '/api/me/profile' };
+export const config: Config & { path: typeof PATH } = { path: '/api/me/profile' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { PrivacyRequestAnswer } from '#/api/me-requests.ts';
+import type { PATH, PrivacyRequestAnswer } from '#/api/me-requests.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { privacyRequestSchema } from '#/features/privacy/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
@@ -25,4 +25,4 @@ export default handler(['POST'], async (request) => {
   return json({ message: PRIVACY_MESSAGES.requestReceived } satisfies PrivacyRequestAnswer, 201);
 });
 
-export const config: Config = { path: '/api/me/requests' };
+export const config: Config & { path: typeof PATH } = { path: '/api/me/requests' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { EndSignInsAnswer } from '#/api/me-sign-ins-end.ts';
+import type { EndSignInsAnswer, PATH } from '#/api/me-sign-ins-end.ts';
 import { PRIVACY_MESSAGES } from '#/features/privacy/privacy.ts';
 import { clearedCookies, requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -19,4 +19,4 @@ export default handler(['POST'], async (request) => {
   );
 });
 
-export const config: Config = { path: '/api/me/sign-ins/end' };
+export const config: Config & { path: typeof PATH } = { path: '/api/me/sign-ins/end' };

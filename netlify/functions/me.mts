@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { MeAnswer } from '#/api/me.ts';
+import type { MeAnswer, PATH } from '#/api/me.ts';
 import {
   CUSTOMER_COOKIE,
   clearedCookies,
@@ -24,4 +24,4 @@ export default handler(['GET'], async (request) => {
   return json({ user } satisfies MeAnswer);
 });
 
-export const config: Config = { path: '/api/me' };
+export const config: Config & { path: typeof PATH } = { path: '/api/me' };

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { PATH } from '#/api/newsletter-confirm.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readForm } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -25,4 +26,4 @@ export default handler(['POST'], async (request, context) => {
   return redirect(confirmed ? '/newsletter/confirmed' : '/newsletter/link-expired');
 });
 
-export const config: Config = { path: '/api/newsletter/confirm' };
+export const config: Config & { path: typeof PATH } = { path: '/api/newsletter/confirm' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { unsubscribeTokenSchema } from '#/api/newsletter-unsubscribe.ts';
+import { type PATH, unsubscribeTokenSchema } from '#/api/newsletter-unsubscribe.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
 import { unsubscribe } from '#/server/newsletter/newsletter.server.ts';
@@ -15,4 +15,4 @@ export default handler(['GET', 'POST'], async (request) => {
   return new Response(null, { status: 303, headers: { location: '/newsletter/unsubscribed' } });
 });
 
-export const config: Config = { path: '/api/newsletter/unsubscribe' };
+export const config: Config & { path: typeof PATH } = { path: '/api/newsletter/unsubscribe' };

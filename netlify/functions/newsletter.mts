@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { SubscribeAnswer } from '#/api/newsletter.ts';
+import type { PATH, SubscribeAnswer } from '#/api/newsletter.ts';
 import { NEWSLETTER_MESSAGES } from '#/features/newsletter/newsletter.ts';
 import { subscribeSchema } from '#/features/newsletter/schemas.ts';
 import { mailboxKey } from '#/lib/email.ts';
@@ -39,4 +39,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ message: NEWSLETTER_MESSAGES.added } satisfies SubscribeAnswer, 201);
 });
 
-export const config: Config = { path: '/api/newsletter' };
+export const config: Config & { path: typeof PATH } = { path: '/api/newsletter' };

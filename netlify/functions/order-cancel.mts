@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { CancelOrderAnswer } from '#/api/order-cancel.ts';
+import type { CancelOrderAnswer, PATH } from '#/api/order-cancel.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -17,4 +17,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ order } satisfies CancelOrderAnswer);
 });
 
-export const config: Config = { path: '/api/orders/:reference/cancel' };
+export const config: Config & { path: typeof PATH } = { path: '/api/orders/:reference/cancel' };

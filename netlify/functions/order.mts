@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { OrderAnswer } from '#/api/order.ts';
+import type { OrderAnswer, PATH } from '#/api/order.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { notFound } from '#/server/http/errors.ts';
@@ -15,4 +15,4 @@ export default handler(['GET'], async (request, context) => {
   return json({ order } satisfies OrderAnswer);
 });
 
-export const config: Config = { path: '/api/orders/:reference' };
+export const config: Config & { path: typeof PATH } = { path: '/api/orders/:reference' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { CheckoutStart } from '#/api/orders.ts';
+import type { CheckoutStart, PATH } from '#/api/orders.ts';
 import { checkoutSchema } from '#/features/checkout/schemas.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
@@ -23,4 +23,4 @@ export default handler(['POST'], async (request) => {
   return json((await startCheckout(db(), signIn.userId!, input)) satisfies CheckoutStart, 201);
 });
 
-export const config: Config = { path: '/api/orders' };
+export const config: Config & { path: typeof PATH } = { path: '/api/orders' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { DATAFEED_ACK } from '#/api/payments-paydollar-datafeed.ts';
+import { DATAFEED_ACK, type PATH } from '#/api/payments-paydollar-datafeed.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readForm } from '#/server/http/body.ts';
 import { badRequest, notFound } from '#/server/http/errors.ts';
@@ -27,4 +27,4 @@ export default handler(['POST'], async (request, context) => {
   return ok();
 });
 
-export const config: Config = { path: '/api/payments/paydollar/datafeed' };
+export const config: Config & { path: typeof PATH } = { path: '/api/payments/paydollar/datafeed' };

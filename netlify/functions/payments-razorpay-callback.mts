@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import type { PATH } from '#/api/payments-razorpay-callback.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readForm } from '#/server/http/body.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -13,4 +14,4 @@ export default handler(['POST'], async (request, context) => {
   return redirect(reference ? `/user/order/${reference}` : '/user/mycart');
 });
 
-export const config: Config = { path: '/api/payments/razorpay/callback' };
+export const config: Config & { path: typeof PATH } = { path: '/api/payments/razorpay/callback' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { RazorpayWebhookAnswer } from '#/api/payments-razorpay-webhook.ts';
+import type { PATH, RazorpayWebhookAnswer } from '#/api/payments-razorpay-webhook.ts';
 import { db } from '#/server/db/client.server.ts';
 import { readText } from '#/server/http/body.ts';
 import { badRequest } from '#/server/http/errors.ts';
@@ -43,4 +43,4 @@ export default handler(['POST'], async (request, context) => {
   return json({ ok: true, result: settled.result } satisfies RazorpayWebhookAnswer);
 });
 
-export const config: Config = { path: '/api/payments/razorpay/webhook' };
+export const config: Config & { path: typeof PATH } = { path: '/api/payments/razorpay/webhook' };

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import type { PurchasesAnswer } from '#/api/purchases.ts';
+import type { PATH, PurchasesAnswer } from '#/api/purchases.ts';
 import { requireCustomer } from '#/server/auth/sign-ins.server.ts';
 import { db } from '#/server/db/client.server.ts';
 import { handler } from '#/server/http/handler.ts';
@@ -12,4 +12,4 @@ export default handler(['GET'], async (request) => {
   return json({ items: await listPurchases(db(), signIn.userId!) } satisfies PurchasesAnswer);
 });
 
-export const config: Config = { path: '/api/me/purchases' };
+export const config: Config & { path: typeof PATH } = { path: '/api/me/purchases' };
