@@ -3,6 +3,8 @@
  * No schema library here: the header and the login page import it.
  */
 
+import { localizedPath, pageLocale } from '#/lib/i18n.ts';
+
 /** Texts kept exactly as the specification spells them. */
 export const LOGIN_MESSAGES = {
   failed: 'Something went wrong. Please try again later.',
@@ -95,7 +97,10 @@ export function safeNextPath(next: string | null | undefined): string | undefine
 
 /** The login page that comes back to `path` afterwards. */
 export function loginHref(path: string): string {
-  return `/user/login?next=${encodeURIComponent(path)}`;
+  // From a Hindi or Marathi page, the login page and the way back stay in that language.
+  const locale = pageLocale();
+  if (locale === 'en') return `/user/login?next=${encodeURIComponent(path)}`;
+  return `${localizedPath(locale, '/user/login')}?next=${encodeURIComponent(localizedPath(locale, path))}`;
 }
 
 /** What the browser may know about the signed-in customer: `{ user }` from GET /api/me. */

@@ -8,9 +8,30 @@ import {
   secondsLeft,
 } from '#/lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
+import type { LoginScriptWords } from '#/features/account/login-words.ts';
 import { type ApiFailure, postJson, sendJson } from '#/lib/http.ts';
-import { pageLocaleField } from '#/lib/i18n.ts';
+import { localizedPath, pageLocale, pageLocaleField } from '#/lib/i18n.ts';
 import { bindNotice, type Notice } from '#/scripts/notice.ts';
+
+/**
+ * The script's messages: English as written here, or the Hindi or Marathi page's own words from
+ * its `data-words` (src/components/auth/LoginPage.astro).
+ */
+function scriptWords(form: HTMLFormElement): LoginScriptWords {
+  try {
+    return form.dataset.words ? (JSON.parse(form.dataset.words) as LoginScriptWords) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The sign-in callback's error codes, and the key of their words on a translated page. */
+const OIDC_WORDS = {
+  invalid_user_data: 'script.invalidUserData',
+  unverified_email: 'script.unverifiedEmail',
+  unavailable: 'script.providerUnavailable',
+  failed: 'script.failed',
+} as const;
 
 /**
  * /user/login: email, then the one-time code. The code and the session never pass through
@@ -26,12 +47,20 @@ export function initLoginForm(form: HTMLFormElement): void {
   const countdown = form.querySelector<HTMLElement>('[data-countdown]')!;
   const loading = document.querySelector<HTMLElement>('[data-loading]')!;
   const { show, hide } = bindNotice(document.querySelector<HTMLElement>('[data-login-message]')!);
+  const words = scriptWords(form);
   const params = new URLSearchParams(window.location.search);
+  const error = params.get('error');
   // A failed Google or Microsoft sign-in comes back as /user/login?error=<code>.
-  const social = oidcErrorMessage(params.get('error'));
+  const english = oidcErrorMessage(error);
+  const social = english && (words[OIDC_WORDS[error as keyof typeof OIDC_WORDS]] ?? english);
   // Sent here from a page that needs a signed-in customer (/user/login?next=/user/checkout):
-  // back there afterwards, if it is a path of this site; home otherwise.
-  const destination = safeNextPath(params.get('next')) ?? '/';
+  // back there afterwards, if it is a path of this site; home (in the page's language) otherwise.
+  const destination = safeNextPath(params.get('next')) ?? localizedPath(pageLocale(), '/');
+  const messages = {
+    sent: words['script.sent'] ?? LOGIN_MESSAGES.sent,
+    failed: words['script.failed'] ?? LOGIN_MESSAGES.failed,
+    invalidOtp: words['script.invalidOtp'] ?? LOGIN_MESSAGES.invalidOtp,
+  };
   if (social) show(social, 'error');
   // Google and Microsoft bring the person back to the same place.
   if (destination !== '/') {
@@ -42,6 +71,8 @@ export function initLoginForm(form: HTMLFormElement): void {
   let step: 'email' | 'otp' = 'email';
   let busy = false;
   let timer: number | undefined;
+  // Whether the countdown has ended, so a new code may be asked for.
+  let canResend = false;
 
   const setBusy = (on: boolean) => {
     busy = on;
@@ -53,16 +84,21 @@ export function initLoginForm(form: HTMLFormElement): void {
 
   const startCountdown = () => {
     const deadline = Date.now() + OTP_RESEND_SECONDS * 1000;
+    canResend = false;
     window.clearInterval(timer);
     const tick = () => {
       const left = secondsLeft(deadline, Date.now());
       if (left > 0) {
         resend.disabled = true;
-        countdown.textContent = `You can resend the code in ${left} s.`;
+        countdown.textContent = words['script.wait']
+          ? words['script.wait'].replace('{seconds}', String(left))
+          : `You can resend the code in ${left} s.`;
       } else {
         window.clearInterval(timer);
         resend.disabled = busy;
-        countdown.textContent = 'Did not get the code? You can resend it now.';
+        countdown.textContent =
+          words['script.resendNow'] ?? 'Did not get the code? You can resend it now.';
+        canResend = true;
       }
     };
     tick();
@@ -77,7 +113,7 @@ export function initLoginForm(form: HTMLFormElement): void {
   const requestCode = async () => {
     if (!isValidEmail(email.value)) {
       email.setAttribute('aria-invalid', 'true');
-      show('Please enter a valid email address.', 'error');
+      show(words['script.invalidEmail'] ?? 'Please enter a valid email address.', 'error');
       email.focus();
       return;
     }
@@ -88,8 +124,8 @@ export function initLoginForm(form: HTMLFormElement): void {
       email: normaliseEmail(email.value),
       ...pageLocaleField(),
     });
-    if (result.ok) show(LOGIN_MESSAGES.sent, 'success');
-    else show(errorMessage(result, LOGIN_MESSAGES.failed), 'error');
+    if (result.ok) show(messages.sent, 'success');
+    else show(errorMessage(result, messages.failed), 'error');
     setBusy(false);
     if (!result.ok) {
       if (step === 'otp') startCountdown();
@@ -109,7 +145,7 @@ export function initLoginForm(form: HTMLFormElement): void {
     const code = normaliseOtp(otp.value);
     if (!isValidOtp(code)) {
       otp.setAttribute('aria-invalid', 'true');
-      show(LOGIN_MESSAGES.invalidOtp, 'error');
+      show(messages.invalidOtp, 'error');
       otp.focus();
       return;
     }
@@ -123,7 +159,7 @@ export function initLoginForm(form: HTMLFormElement): void {
     if (result.ok) {
       if ((result.data as { askName?: boolean } | null)?.askName) {
         setBusy(false);
-        askForName(form, destination, { show, hide });
+        askForName(form, destination, { show, hide }, words, messages.failed);
       } else {
         window.location.assign(destination);
       }
@@ -131,14 +167,14 @@ export function initLoginForm(form: HTMLFormElement): void {
     }
     if (result.status === 0) {
       // No answer: the code may be right, so it is not marked wrong.
-      show(LOGIN_MESSAGES.failed, 'error');
+      show(messages.failed, 'error');
     } else {
       otp.setAttribute('aria-invalid', 'true');
-      show(errorMessage(result, LOGIN_MESSAGES.invalidOtp), 'error');
+      show(errorMessage(result, messages.invalidOtp), 'error');
       otp.focus();
     }
     setBusy(false);
-    if (countdown.textContent?.includes('now')) resend.disabled = false;
+    if (canResend) resend.disabled = false;
   };
 
   // Pasted or autofilled codes arrive with spaces or dashes at times: keep the digits.
@@ -160,7 +196,13 @@ export function initLoginForm(form: HTMLFormElement): void {
  * Right after the first login: the person's name, once, or skip. The login form gives way to
  * the name form; either button ends on the page the person was going to.
  */
-function askForName(loginForm: HTMLFormElement, destination: string, { show, hide }: Notice): void {
+function askForName(
+  loginForm: HTMLFormElement,
+  destination: string,
+  { show, hide }: Notice,
+  words: LoginScriptWords,
+  failed: string,
+): void {
   const nameForm = document.querySelector<HTMLFormElement>('[data-name-form]');
   if (!nameForm) {
     window.location.assign(destination);
@@ -180,7 +222,10 @@ function askForName(loginForm: HTMLFormElement, destination: string, { show, hid
     event.preventDefault();
     if (!input.value.trim()) {
       input.setAttribute('aria-invalid', 'true');
-      show('Please fill in your name, or choose Skip for now.', 'error');
+      show(
+        words['script.nameMissing'] ?? 'Please fill in your name, or choose Skip for now.',
+        'error',
+      );
       input.focus();
       return;
     }
@@ -192,7 +237,7 @@ function askForName(loginForm: HTMLFormElement, destination: string, { show, hid
       return;
     }
     if (result.status !== 0) input.setAttribute('aria-invalid', 'true');
-    show(result.fromServer ? result.error.message : LOGIN_MESSAGES.failed, 'error');
+    show(result.fromServer ? result.error.message : failed, 'error');
     input.focus();
     save.disabled = false;
     skip.disabled = false;
