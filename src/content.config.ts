@@ -19,9 +19,9 @@ import {
   standInPicturesSchema,
   testimonialsSchema,
 } from '#/content/schemas.ts';
-import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
-import { bookingWordsSchema } from '#/features/booking/words.ts';
 import { loginWordsSchema } from '#/features/account/login-words.ts';
+import { bookingWordsSchema } from '#/features/booking/words.ts';
+import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the

@@ -1,3 +1,4 @@
+import type { LoginScriptWords } from '#/features/account/login-words.ts';
 import {
   isValidOtp,
   LOGIN_MESSAGES,
@@ -8,7 +9,6 @@ import {
   secondsLeft,
 } from '#/lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
-import type { LoginScriptWords } from '#/features/account/login-words.ts';
 import { type ApiFailure, postJson, sendJson } from '#/lib/http.ts';
 import { localizedPath, pageLocale, pageLocaleField } from '#/lib/i18n.ts';
 import { bindNotice, type Notice } from '#/scripts/notice.ts';

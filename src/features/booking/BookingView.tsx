@@ -24,7 +24,7 @@ import { indiaDateOf } from '#/lib/india-time.ts';
 import { useMounted } from '#/lib/useMounted.ts';
 import { LocalTime } from './LocalTime.tsx';
 import { SeriesChoice } from './SeriesChoice.tsx';
-import { count, sessionClock, sessionDay, sessionTime } from './session-time.ts';
+import { count, english, sessionClock, sessionDay, sessionTime } from './session-time.ts';
 import type { BookingWords } from './words.ts';
 import './booking.css';
 
@@ -183,7 +183,7 @@ function HoldPanel({ w, locale }: Speech) {
   if (hold.status === 'failed') {
     return (
       <div ref={panel} tabIndex={-1} className="booking-panel booking-panel--problem" role="alert">
-        <p>{hold.message}</p>
+        <p lang={english(locale)}>{hold.message}</p>
         <button type="button" className="button" onClick={releaseHoldView}>
           {w['hold.another']}
         </button>
@@ -276,9 +276,7 @@ function HoldPanel({ w, locale }: Speech) {
 function WaitingListOffer({ w, locale }: Speech) {
   const waiting = useStore($waiting);
   if (waiting.status === 'joined') {
-    return (
-      <p role="status">{fill(w['waiting.joined'], { n: count(locale, waiting.position) })}</p>
-    );
+    return <p role="status">{fill(w['waiting.joined'], { n: count(locale, waiting.position) })}</p>;
   }
   return (
     <>
@@ -290,7 +288,11 @@ function WaitingListOffer({ w, locale }: Speech) {
       >
         {w['waiting.join']}
       </button>
-      {waiting.status === 'failed' ? <p role="alert">{waiting.message}</p> : null}
+      {waiting.status === 'failed' ? (
+        <p role="alert" lang={english(locale)}>
+          {waiting.message}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -399,7 +401,7 @@ export default function BookingView({
 
       {slots.status === 'error' ? (
         <div className="booking-panel booking-panel--problem" role="alert">
-          <p>{slots.message}</p>
+          <p lang={english(locale)}>{slots.message}</p>
           <button type="button" className="button" onClick={() => void loadSlots()}>
             {w['slots.retry']}
           </button>

@@ -24,7 +24,7 @@ import { DueMeasures } from '#/features/measures/DueMeasures.tsx';
 import { fill, type Locale, localizedPath } from '#/lib/i18n.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { LocalTime } from './LocalTime.tsx';
-import { count, sessionTime } from './session-time.ts';
+import { count, english, sessionTime } from './session-time.ts';
 import type { BookingWords } from './words.ts';
 import './booking.css';
 import './credit-list.css';
@@ -255,7 +255,7 @@ function EmailLink(speech: Speech) {
       className={`booking-panel ${link.status === 'done' ? 'booking-panel--done' : 'booking-panel--problem'}`}
       role="status"
     >
-      <p>{link.text}</p>
+      <p lang={english(locale)}>{link.text}</p>
       <a href={sessionsHref}>{w['done.see']}</a> ·{' '}
       <a href={localizedPath(locale, '/book')}>{w['link.bookAnother']}</a>
     </div>
@@ -263,7 +263,13 @@ function EmailLink(speech: Speech) {
 }
 
 /** /user/sessions: upcoming and past sessions, and the session credits left. */
-export default function MySessionsView({ words: w, locale }: { words: BookingWords; locale: Locale }) {
+export default function MySessionsView({
+  words: w,
+  locale,
+}: {
+  words: BookingWords;
+  locale: Locale;
+}) {
   const speech = { w, locale };
   const state = useStore($mySessions);
   const notice = useStore($sessionNotice);
@@ -278,7 +284,7 @@ export default function MySessionsView({ words: w, locale }: { words: BookingWor
   if (state.status === 'error') {
     return (
       <div className="booking-panel booking-panel--problem" role="alert">
-        <p>{state.message}</p>
+        <p lang={english(locale)}>{state.message}</p>
         <button type="button" className="button" onClick={() => void loadMySessions()}>
           {w['slots.retry']}
         </button>
@@ -301,12 +307,17 @@ export default function MySessionsView({ words: w, locale }: { words: BookingWor
         {notice ? (
           <p
             className={`booking-panel ${notice.tone === 'problem' ? 'booking-panel--problem' : 'booking-panel--done'}`}
+            lang={english(locale)}
           >
             {notice.text}
           </p>
         ) : null}
       </div>
-      <DueMeasures words={w} when={(instant) => at(speech, instant)} base={localizedPath(locale, '/user')} />
+      <DueMeasures
+        words={w}
+        when={(instant) => at(speech, instant)}
+        base={localizedPath(locale, '/user')}
+      />
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">{w['my.upcoming']}</h2>
         {upcoming.length === 0 ? (

@@ -9,7 +9,7 @@ import {
   chooseSeries,
 } from '#/features/booking/booking-series.store.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
-import { count, sessionTime } from './session-time.ts';
+import { count, english, sessionTime } from './session-time.ts';
 import type { BookingWords } from './words.ts';
 
 interface Speech {
@@ -68,7 +68,11 @@ export function SeriesChoice({ credits, w, locale }: { credits: number } & Speec
           {series.status === 'checking' ? w['series.checking'] : w['series.check']}
         </button>
       ) : null}
-      {series.status === 'failed' ? <p role="alert">{series.message}</p> : null}
+      {series.status === 'failed' ? (
+        <p role="alert" lang={english(locale)}>
+          {series.message}
+        </p>
+      ) : null}
       {series.status === 'checked' ? <SeriesPlan credits={credits} w={w} locale={locale} /> : null}
     </fieldset>
   );

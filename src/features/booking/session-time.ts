@@ -43,3 +43,12 @@ export function count(locale: Locale, value: number): string {
     ? String(value)
     : new Intl.NumberFormat(LANG_TAG[locale], { useGrouping: 'always' }).format(value);
 }
+
+/**
+ * The `lang` of a message from the server or the stores on a Hindi or Marathi page: these stay in
+ * English (they come from the shared schemas and stores), so they are marked as English there;
+ * nothing on an English page.
+ */
+export function english(locale: Locale): string | undefined {
+  return locale === 'en' ? undefined : 'en-IN';
+}

@@ -120,10 +120,8 @@ export const BOOKING_EN = {
   'my.with': 'with {name}',
   'my.join': 'Join the video session',
   'my.joinLater': 'The join link appears here 10 minutes before the start.',
-  'my.callYou':
-    'Your clinician will call you at the time. Their contact: {contact}.',
-  'my.writeYou':
-    'Your clinician will write to you at the time. Their contact: {contact}.',
+  'my.callYou': 'Your clinician will call you at the time. Their contact: {contact}.',
+  'my.writeYou': 'Your clinician will write to you at the time. Their contact: {contact}.',
   'my.calendar': 'Add to calendar (.ics)',
   'my.reschedule': 'Reschedule',
   'my.cancel': 'Cancel',
@@ -133,7 +131,8 @@ export const BOOKING_EN = {
   'my.noCreditBack':
     'This session starts in less than 24 hours: cancelling now does not return the session credit. Please call us if something has come up.',
   'my.cancelSeriesOne': 'Cancel this and the {n} after it',
-  'my.cancelSeriesQuestionOne': 'This cancels this session and the {n} later one of the series. {notice}',
+  'my.cancelSeriesQuestionOne':
+    'This cancels this session and the {n} later one of the series. {notice}',
   'my.cancelSeriesQuestionMany':
     'This cancels this session and the {n} later ones of the series. {notice}',
   'my.cancelThem': 'Yes, cancel them',

@@ -18,7 +18,7 @@ export function CreditList({
   locale?: Locale;
 }) {
   if (line && locale !== 'en') {
-    const [before, after = ''] = line.split('{remaining}');
+    const [before = '', after = ''] = line.split('{remaining}');
     const values = (c: CreditView) => ({
       product: c.productName,
       granted: formatNumber(locale, c.granted),
