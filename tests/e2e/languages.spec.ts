@@ -286,7 +286,7 @@ test('in Marathi, from the home page through the questions to a booked session a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(mrBook['book.title']);
   await expect(page.getByText(mrBook['book.intro'])).toBeVisible();
   await expect(page.getByRole('form', { name: mrBook['filters.label'] })).toBeVisible();
-  await expect(page.getByLabel(mrBook['filters.how'])).toHaveValue('video');
+  await expect(page.getByRole('combobox', { name: mrBook['filters.how'] })).toHaveValue('video');
   const clinicians = page.getByRole('list', { name: mrBook['slots.list'] });
   const first = clinicians.getByRole('button').first();
   await expect(first).toContainText(mrBook['mode.video']);
@@ -311,7 +311,7 @@ test('in Marathi, from the home page through the questions to a booked session a
   await shot(page, 'mr-user-login');
   await page.getByRole('button', { name: mrLogin.send }).click();
   await expect(page.getByRole('alert')).toHaveText(mrLogin['script.invalidEmail']);
-  await page.getByLabel(mrLogin.email).fill(email);
+  await page.getByRole('textbox', { name: mrLogin.email, exact: true }).fill(email);
   await page.getByRole('button', { name: mrLogin.send }).click();
   await expect(page.getByRole('alert')).toHaveText(mrLogin['script.sent']);
   await expect(page.getByText(/सेकंदांनी तुम्ही कोड पुन्हा मागवू शकता\.$/)).toBeVisible();
@@ -319,7 +319,7 @@ test('in Marathi, from the home page through the questions to a booked session a
   const codeMail = (m: { subject: string }) => m.subject === mrMail['login.subject'];
   await expect.poll(async () => (await mailTo(page, email)).some(codeMail)).toBe(true);
   const code = (await mailTo(page, email)).find(codeMail)!.text.match(/\b\d{6}\b/)![0];
-  await page.getByLabel(mrLogin.otp).fill(code);
+  await page.getByRole('textbox', { name: mrLogin.otp, exact: true }).fill(code);
   await page.getByRole('button', { name: mrLogin.verify }).click();
 
   // Back on /mr/book, the chosen time is held: confirm it with the credit.
@@ -333,6 +333,10 @@ test('in Marathi, from the home page through the questions to a booked session a
     'href',
     '/mr/user/sessions',
   );
+  // The panel was scrolled to the top, under the sticky header, which then covers the filters'
+  // middle select: axe's target-size counts that hidden select against the header's links (on
+  // the English page the layout puts it elsewhere). Checked at the top of the page instead.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
   await shot(page, 'mr-book-confirmed');
 
@@ -358,10 +362,11 @@ test('My sessions in Hindi: the booked session, its changes and the credits, in 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/hi/book?mode=video&language=Hindi');
   await translatedPage(page, 'hi-IN');
-  await expect(page.getByLabel(hiBook['filters.language'])).toHaveValue('Hindi');
-  await expect(
-    page.getByLabel(hiBook['filters.language']).getByRole('option', { selected: true }),
-  ).toHaveText(hiBook['language.Hindi']);
+  const language = page.getByRole('combobox', { name: hiBook['filters.language'] });
+  await expect(language).toHaveValue('Hindi');
+  await expect(language.getByRole('option', { selected: true })).toHaveText(
+    hiBook['language.Hindi'],
+  );
   await shot(page, 'hi-book');
   await page
     .getByRole('list', { name: hiBook['slots.list'] })

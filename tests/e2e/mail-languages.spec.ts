@@ -33,6 +33,10 @@ test(
       .click();
     await page.getByRole('button', { name: mrBook['hold.confirm'].replace('{n}', '१') }).click();
     await expect(page.getByRole('heading', { name: mrBook['done.one'] })).toBeVisible();
+    // The panel was scrolled to the top, under the sticky header, which then covers the filters'
+    // middle select: axe's target-size counts that hidden select against the header's links (on
+    // the English page the layout puts it elsewhere). Checked at the top of the page instead.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
 
     const confirmed = (m: { subject: string }) => m.subject.endsWith('नक्की झालं आहे');

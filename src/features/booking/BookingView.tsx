@@ -95,14 +95,15 @@ function ClinicianProfile({
         )}
       </h2>
       <p className="clinician-card__role">
-        {clinician.role}
+        {/* A clinician's own details are written in English, and marked so on other pages. */}
+        {locale === 'en' ? clinician.role : <span lang="en-IN">{clinician.role}</span>}
         {clinician.demo ? ` · ${w['profile.demo']}` : ''}
       </p>
       <dl className="clinician-card__facts">
         {clinician.qualifications ? (
           <>
             <dt>{w['profile.qualifications']}</dt>
-            <dd>{clinician.qualifications}</dd>
+            <dd lang={english(locale)}>{clinician.qualifications}</dd>
           </>
         ) : null}
         {clinician.registrationNumber ? (
@@ -119,7 +120,11 @@ function ClinicianProfile({
           {clinician.modes.map((m) => w[`mode.${m}`]).join(', ')}
         </dd>
       </dl>
-      {full && clinician.bio ? <p className="clinician-card__bio">{clinician.bio}</p> : null}
+      {full && clinician.bio ? (
+        <p className="clinician-card__bio" lang={english(locale)}>
+          {clinician.bio}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -353,7 +358,8 @@ export default function BookingView({
           <select value={choice.service} onChange={(e) => choose('service', e.target.value)}>
             <option value="">{w['filters.anyService']}</option>
             {services.map((s) => (
-              <option key={s.value} value={s.value}>
+              // The services' names are the service pages' own, in English until translated.
+              <option key={s.value} value={s.value} lang={english(locale)}>
                 {s.label}
               </option>
             ))}
@@ -387,7 +393,7 @@ export default function BookingView({
             <select value={choice.branch} onChange={(e) => choose('branch', e.target.value)}>
               <option value="">{w['filters.anyBranch']}</option>
               {branches.map((b) => (
-                <option key={b.value} value={b.value}>
+                <option key={b.value} value={b.value} lang={english(locale)}>
                   {b.label}
                 </option>
               ))}
