@@ -3,8 +3,6 @@
  * No schema library here: the header and the login page import it.
  */
 
-import { localizedPath, pageLocale } from '#/lib/i18n.ts';
-
 /** Texts kept exactly as the specification spells them. */
 export const LOGIN_MESSAGES = {
   failed: 'Something went wrong. Please try again later.',
@@ -97,10 +95,18 @@ export function safeNextPath(next: string | null | undefined): string | undefine
 
 /** The login page that comes back to `path` afterwards. */
 export function loginHref(path: string): string {
-  // From a Hindi or Marathi page, the login page and the way back stay in that language.
-  const locale = pageLocale();
-  if (locale === 'en') return `/user/login?next=${encodeURIComponent(path)}`;
-  return `${localizedPath(locale, '/user/login')}?next=${encodeURIComponent(localizedPath(locale, path))}`;
+  // From a Hindi or Marathi page (<html lang="mr-IN">), the login page and the way back stay in
+  // its language. Written out rather than with src/lib/i18n.ts: the header imports this module,
+  // and every page's shared script would otherwise carry the language helpers.
+  const lang = globalThis.document?.documentElement?.lang;
+  const prefix = lang === 'hi-IN' ? '/hi' : lang === 'mr-IN' ? '/mr' : '';
+  const back =
+    !prefix || path === prefix || path.startsWith(`${prefix}/`)
+      ? path
+      : path === '/'
+        ? prefix
+        : `${prefix}${path}`;
+  return `${prefix}/user/login?next=${encodeURIComponent(back)}`;
 }
 
 /** What the browser may know about the signed-in customer: `{ user }` from GET /api/me. */

@@ -1,31 +1,25 @@
 import type { LoginScriptWords } from '#/features/account/login-words.ts';
 import {
   isValidOtp,
-  LOGIN_MESSAGES,
   normaliseOtp,
   OTP_RESEND_SECONDS,
-  oidcErrorMessage,
   safeNextPath,
   secondsLeft,
 } from '#/lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
 import { type ApiFailure, postJson, sendJson } from '#/lib/http.ts';
-import { localizedPath, pageLocale, pageLocaleField } from '#/lib/i18n.ts';
+import { pageLocale, pageLocaleField } from '#/lib/i18n.ts';
 import { bindNotice, type Notice } from '#/scripts/notice.ts';
 
 /**
- * The script's messages: English as written here, or the Hindi or Marathi page's own words from
- * its `data-words` (src/components/auth/LoginPage.astro).
+ * The script's messages, in the page's language: the page writes them into the form's
+ * `data-words` (src/components/auth/LoginPage.astro), so the script carries no words itself.
  */
 function scriptWords(form: HTMLFormElement): LoginScriptWords {
-  try {
-    return form.dataset.words ? (JSON.parse(form.dataset.words) as LoginScriptWords) : {};
-  } catch {
-    return {};
-  }
+  return JSON.parse(form.dataset.words ?? '{}') as LoginScriptWords;
 }
 
-/** The sign-in callback's error codes, and the key of their words on a translated page. */
+/** The sign-in callback's error codes (/user/login?error=<code>), and their words. */
 const OIDC_WORDS = {
   invalid_user_data: 'script.invalidUserData',
   unverified_email: 'script.unverifiedEmail',
@@ -51,16 +45,15 @@ export function initLoginForm(form: HTMLFormElement): void {
   const params = new URLSearchParams(window.location.search);
   const error = params.get('error');
   // A failed Google or Microsoft sign-in comes back as /user/login?error=<code>.
-  const english = oidcErrorMessage(error);
-  const social = english && (words[OIDC_WORDS[error as keyof typeof OIDC_WORDS]] ?? english);
+  const social =
+    error && Object.hasOwn(OIDC_WORDS, error)
+      ? words[OIDC_WORDS[error as keyof typeof OIDC_WORDS]]
+      : undefined;
   // Sent here from a page that needs a signed-in customer (/user/login?next=/user/checkout):
   // back there afterwards, if it is a path of this site; home (in the page's language) otherwise.
-  const destination = safeNextPath(params.get('next')) ?? localizedPath(pageLocale(), '/');
-  const messages = {
-    sent: words['script.sent'] ?? LOGIN_MESSAGES.sent,
-    failed: words['script.failed'] ?? LOGIN_MESSAGES.failed,
-    invalidOtp: words['script.invalidOtp'] ?? LOGIN_MESSAGES.invalidOtp,
-  };
+  const locale = pageLocale();
+  const destination = safeNextPath(params.get('next')) ?? (locale === 'en' ? '/' : `/${locale}`);
+
   if (social) show(social, 'error');
   // Google and Microsoft bring the person back to the same place.
   if (destination !== '/') {
@@ -90,14 +83,11 @@ export function initLoginForm(form: HTMLFormElement): void {
       const left = secondsLeft(deadline, Date.now());
       if (left > 0) {
         resend.disabled = true;
-        countdown.textContent = words['script.wait']
-          ? words['script.wait'].replace('{seconds}', String(left))
-          : `You can resend the code in ${left} s.`;
+        countdown.textContent = words['script.wait'].replace('{seconds}', String(left));
       } else {
         window.clearInterval(timer);
         resend.disabled = busy;
-        countdown.textContent =
-          words['script.resendNow'] ?? 'Did not get the code? You can resend it now.';
+        countdown.textContent = words['script.resendNow'];
         canResend = true;
       }
     };
@@ -113,7 +103,7 @@ export function initLoginForm(form: HTMLFormElement): void {
   const requestCode = async () => {
     if (!isValidEmail(email.value)) {
       email.setAttribute('aria-invalid', 'true');
-      show(words['script.invalidEmail'] ?? 'Please enter a valid email address.', 'error');
+      show(words['script.invalidEmail'], 'error');
       email.focus();
       return;
     }
@@ -124,8 +114,8 @@ export function initLoginForm(form: HTMLFormElement): void {
       email: normaliseEmail(email.value),
       ...pageLocaleField(),
     });
-    if (result.ok) show(messages.sent, 'success');
-    else show(errorMessage(result, messages.failed), 'error');
+    if (result.ok) show(words['script.sent'], 'success');
+    else show(errorMessage(result, words['script.failed']), 'error');
     setBusy(false);
     if (!result.ok) {
       if (step === 'otp') startCountdown();
@@ -145,7 +135,7 @@ export function initLoginForm(form: HTMLFormElement): void {
     const code = normaliseOtp(otp.value);
     if (!isValidOtp(code)) {
       otp.setAttribute('aria-invalid', 'true');
-      show(messages.invalidOtp, 'error');
+      show(words['script.invalidOtp'], 'error');
       otp.focus();
       return;
     }
@@ -159,7 +149,7 @@ export function initLoginForm(form: HTMLFormElement): void {
     if (result.ok) {
       if ((result.data as { askName?: boolean } | null)?.askName) {
         setBusy(false);
-        askForName(form, destination, { show, hide }, words, messages.failed);
+        askForName(form, destination, { show, hide }, words);
       } else {
         window.location.assign(destination);
       }
@@ -167,10 +157,10 @@ export function initLoginForm(form: HTMLFormElement): void {
     }
     if (result.status === 0) {
       // No answer: the code may be right, so it is not marked wrong.
-      show(messages.failed, 'error');
+      show(words['script.failed'], 'error');
     } else {
       otp.setAttribute('aria-invalid', 'true');
-      show(errorMessage(result, messages.invalidOtp), 'error');
+      show(errorMessage(result, words['script.invalidOtp']), 'error');
       otp.focus();
     }
     setBusy(false);
@@ -201,7 +191,6 @@ function askForName(
   destination: string,
   { show, hide }: Notice,
   words: LoginScriptWords,
-  failed: string,
 ): void {
   const nameForm = document.querySelector<HTMLFormElement>('[data-name-form]');
   if (!nameForm) {
@@ -222,10 +211,7 @@ function askForName(
     event.preventDefault();
     if (!input.value.trim()) {
       input.setAttribute('aria-invalid', 'true');
-      show(
-        words['script.nameMissing'] ?? 'Please fill in your name, or choose Skip for now.',
-        'error',
-      );
+      show(words['script.nameMissing'], 'error');
       input.focus();
       return;
     }
@@ -237,7 +223,7 @@ function askForName(
       return;
     }
     if (result.status !== 0) input.setAttribute('aria-invalid', 'true');
-    show(result.fromServer ? result.error.message : failed, 'error');
+    show(result.fromServer ? result.error.message : words['script.failed'], 'error');
     input.focus();
     save.disabled = false;
     skip.disabled = false;

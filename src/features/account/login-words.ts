@@ -4,9 +4,9 @@ import { LOGIN_MESSAGES } from '#/lib/auth.ts';
 /**
  * Every text of /user/login (issue #34), English here: the page's and the login script's. The
  * Hindi and Marathi pages read theirs from content/i18n/login/<language>.json, checked against
- * `loginWordsSchema`. The English page is written from these words and its script keeps its own
- * English (src/features/account/login-form.ts); a Hindi or Marathi page hands the script its
- * words in `data-words`, so no page carries another language's words. `{name}` marks a value
+ * `loginWordsSchema`. Each page hands the script (src/features/account/login-form.ts) its own
+ * language's `script.*` words in `data-words`, so the script carries no words and no page
+ * carries another language's. `{name}` marks a value
  * filled in; keep it.
  *
  * A rate limit's message comes from the server and stays in English (docs/decisions.md).
@@ -52,7 +52,7 @@ export const LOGIN_EN = {
 export type LoginKey = keyof typeof LOGIN_EN;
 export type LoginWords = Record<LoginKey, string>;
 /** What the login script says, handed to it by a Hindi or Marathi page. */
-export type LoginScriptWords = Partial<Record<Extract<LoginKey, `script.${string}`>, string>>;
+export type LoginScriptWords = Record<Extract<LoginKey, `script.${string}`>, string>;
 
 /** A translation of these words: every key, none empty. */
 export const loginWordsSchema = z.strictObject(

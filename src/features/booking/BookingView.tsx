@@ -19,12 +19,20 @@ import { $seriesChoice } from '#/features/booking/booking-series.store.ts';
 import type { ClinicianCard, SlotOffer } from '#/features/booking/booking-view.ts';
 import { $waiting, joinWaitingList } from '#/features/booking/waiting-list.store.ts';
 import { $answersForBooking } from '#/features/get-matched/saved-answers.store.ts';
-import { fill, type Locale, localizedPath } from '#/lib/i18n.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import { indiaDateOf } from '#/lib/india-time.ts';
 import { useMounted } from '#/lib/useMounted.ts';
 import { LocalTime } from './LocalTime.tsx';
 import { SeriesChoice } from './SeriesChoice.tsx';
-import { count, english, sessionClock, sessionDay, sessionTime } from './session-time.ts';
+import {
+  count,
+  english,
+  fill,
+  pagePath,
+  sessionClock,
+  sessionDay,
+  sessionTime,
+} from './session-time.ts';
 import type { BookingWords } from './words.ts';
 import './booking.css';
 
@@ -89,7 +97,7 @@ function ClinicianProfile({
         {full ? (
           clinician.name
         ) : (
-          <a href={`${localizedPath(locale, '/book/clinician')}?clinician=${clinician.slug}`}>
+          <a href={`${pagePath(locale, '/book/clinician')}?clinician=${clinician.slug}`}>
             {clinician.name}
           </a>
         )}
@@ -228,7 +236,7 @@ function HoldPanel({ w, locale }: Speech) {
         ) : (
           <p>{fill(w['done.single'], { mode, when })}</p>
         )}
-        <a className="button" href={localizedPath(locale, '/user/sessions')}>
+        <a className="button" href={pagePath(locale, '/user/sessions')}>
           {w['done.see']}
         </a>
       </div>
@@ -250,7 +258,7 @@ function HoldPanel({ w, locale }: Speech) {
       {hold.status === 'held' && hold.answersShared ? (
         <p>
           {beforeLink}
-          <a href={localizedPath(locale, '/user/sessions')}>{w['hold.sharedLink']}</a>
+          <a href={pagePath(locale, '/user/sessions')}>{w['hold.sharedLink']}</a>
           {afterLink}
         </p>
       ) : null}

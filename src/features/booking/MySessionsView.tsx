@@ -21,10 +21,10 @@ import {
 import { summariseAnswers } from '#/features/booking/shared-answers.ts';
 import { CreditList } from '#/features/booking/views/CreditList.tsx';
 import { DueMeasures } from '#/features/measures/DueMeasures.tsx';
-import { fill, type Locale, localizedPath } from '#/lib/i18n.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { LocalTime } from './LocalTime.tsx';
-import { count, english, sessionTime } from './session-time.ts';
+import { count, english, fill, pagePath, sessionTime } from './session-time.ts';
 import type { BookingWords } from './words.ts';
 import './booking.css';
 import './credit-list.css';
@@ -117,7 +117,7 @@ function SessionCard({
     ? `${session.contact.phone}${session.contact.email ? `, ${session.contact.email}` : ''}`
     : '';
   const clinicianLink = (
-    <a href={`${localizedPath(locale, '/book/clinician')}?clinician=${session.clinician.slug}`}>
+    <a href={`${pagePath(locale, '/book/clinician')}?clinician=${session.clinician.slug}`}>
       {session.clinician.name}
     </a>
   );
@@ -200,7 +200,7 @@ function SessionCard({
 /** A signed link of an e-mail, acted on here without signing in: cancel, or move. */
 function EmailLink(speech: Speech) {
   const { w, locale } = speech;
-  const sessionsHref = localizedPath(locale, '/user/sessions');
+  const sessionsHref = pagePath(locale, '/user/sessions');
   const link = useStore($emailLink);
   if (link.status === 'none') return null;
   if (link.status === 'asking') {
@@ -257,7 +257,7 @@ function EmailLink(speech: Speech) {
     >
       <p lang={english(locale)}>{link.text}</p>
       <a href={sessionsHref}>{w['done.see']}</a> ·{' '}
-      <a href={localizedPath(locale, '/book')}>{w['link.bookAnother']}</a>
+      <a href={pagePath(locale, '/book')}>{w['link.bookAnother']}</a>
     </div>
   );
 }
@@ -316,14 +316,14 @@ export default function MySessionsView({
       <DueMeasures
         words={w}
         when={(instant) => at(speech, instant)}
-        base={localizedPath(locale, '/user')}
+        base={pagePath(locale, '/user')}
       />
       <section aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">{w['my.upcoming']}</h2>
         {upcoming.length === 0 ? (
           <p>
             {noneBooked[0]}
-            <a href={localizedPath(locale, '/book')}>{w['my.bookLink']}</a>
+            <a href={pagePath(locale, '/book')}>{w['my.bookLink']}</a>
             {noneBooked[1]}
           </p>
         ) : (

@@ -8,8 +8,8 @@ import {
   checkSeries,
   chooseSeries,
 } from '#/features/booking/booking-series.store.ts';
-import { fill, type Locale } from '#/lib/i18n.ts';
-import { count, english, sessionTime } from './session-time.ts';
+import type { Locale } from '#/lib/i18n.ts';
+import { count, english, fill, sessionTime } from './session-time.ts';
 import type { BookingWords } from './words.ts';
 
 interface Speech {

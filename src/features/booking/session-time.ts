@@ -1,5 +1,21 @@
-import { fill, LANG_TAG, type Locale } from '#/lib/i18n.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import { describeIndiaTime, formatTime, instantToIndia } from '#/lib/india-time.ts';
+
+/*
+ * The numbers and times here are written with Intl and the same tags and options as
+ * src/lib/i18n.ts (LANG_TAG; formatNumber's Indian grouping), and placeholders filled as its
+ * `fill` does, rather than by importing it: that module's browser chunk is shared by the login,
+ * checkout and search scripts, and importing it here would add it, or grow it, on the English
+ * booking pages.
+ */
+const TAG = { hi: 'hi-IN', mr: 'mr-IN' } as const;
+
+/** Fills {name} placeholders in the page's words (src/lib/i18n.ts's fill). */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
 
 /**
  * A session's day and time on the booking pages, in the page's language and in India's time.
@@ -18,7 +34,7 @@ export function sessionDay(locale: Locale, instant: Date): string {
     const text = describeIndiaTime(instant);
     return text.slice(0, text.indexOf(','));
   }
-  return new Intl.DateTimeFormat(LANG_TAG[locale], {
+  return new Intl.DateTimeFormat(TAG[locale], {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -29,7 +45,7 @@ export function sessionDay(locale: Locale, instant: Date): string {
 /** The time alone, 24-hour, India time ("10:30"; "१०:३०" in Marathi). */
 export function sessionClock(locale: Locale, instant: Date): string {
   if (locale === 'en') return formatTime(instantToIndia(instant).minutes);
-  return new Intl.DateTimeFormat(LANG_TAG[locale], {
+  return new Intl.DateTimeFormat(TAG[locale], {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -41,7 +57,7 @@ export function sessionClock(locale: Locale, instant: Date): string {
 export function count(locale: Locale, value: number): string {
   return locale === 'en'
     ? String(value)
-    : new Intl.NumberFormat(LANG_TAG[locale], { useGrouping: 'always' }).format(value);
+    : new Intl.NumberFormat(TAG[locale], { useGrouping: 'always' }).format(value);
 }
 
 /**
@@ -51,4 +67,12 @@ export function count(locale: Locale, value: number): string {
  */
 export function english(locale: Locale): string | undefined {
   return locale === 'en' ? undefined : 'en-IN';
+}
+
+/**
+ * A path of the site in the page's language: /user/sessions, or /mr/user/sessions on a Marathi
+ * page (as src/lib/i18n.ts's localizedPath does for these paths, without growing its shared chunk).
+ */
+export function pagePath(locale: Locale, path: string): string {
+  return locale === 'en' ? path : `/${locale}${path}`;
 }

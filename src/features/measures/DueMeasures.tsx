@@ -1,26 +1,15 @@
 import { useEffect, useState } from 'react';
+import { fill } from '#/features/booking/session-time.ts';
 import { MEASURE_NAMES } from '#/features/measures/facts.ts';
 import type { DueMeasures as Due, DueAnswer } from '#/features/measures/types.ts';
 import { api } from '#/lib/http.ts';
-import { fill } from '#/lib/i18n.ts';
-import { describeIndiaTime } from '#/lib/india-time.ts';
 import './progress.css';
 
-/** The texts of this part of My sessions (English unless the page gives its language's). */
+/** The texts of this part of My sessions, in the page's language (src/features/booking/words.ts). */
 type DueWords = Record<
   'due.heading' | 'due.fill' | 'due.text' | 'due.and' | 'due.answer' | 'due.for' | 'due.progress',
   string
 >;
-const DUE_EN: DueWords = {
-  'due.heading': 'Your progress',
-  'due.fill': 'Fill in before your session',
-  'due.text':
-    'A few questions ({measures}) before your session with {name} on {when}. It takes about five minutes.',
-  'due.and': ' and ',
-  'due.answer': 'Answer the questions',
-  'due.for': 'for {when}',
-  'due.progress': 'See your progress over time',
-};
 
 /**
  * My sessions' "Fill in before your session": each coming session whose questions are open (the
@@ -28,16 +17,16 @@ const DUE_EN: DueWords = {
  * shows when there is nothing to fill in.
  */
 export function DueMeasures({
-  words: w = DUE_EN,
-  when = describeIndiaTime,
-  base = '/user',
+  words: w,
+  when,
+  base,
 }: {
-  words?: DueWords;
+  words: DueWords;
   /** A session's time in the page's language. */
-  when?: (instant: Date) => string;
+  when: (instant: Date) => string;
   /** Where the measures pages are: /user, or /hi/user on a Hindi page. */
-  base?: string;
-} = {}) {
+  base: string;
+}) {
   const [due, setDue] = useState<Due[]>([]);
   useEffect(() => {
     void api<DueAnswer>('/api/measures/due').then((result) => {
