@@ -83,7 +83,9 @@ export function initLoginForm(form: HTMLFormElement): void {
       const left = secondsLeft(deadline, Date.now());
       if (left > 0) {
         resend.disabled = true;
-        countdown.textContent = words['script.wait'].replace('{seconds}', String(left));
+        // In the page's digits: 45, or ४५ on the Marathi page.
+        const seconds = left.toLocaleString(document.documentElement.lang);
+        countdown.textContent = words['script.wait'].replace('{seconds}', seconds);
       } else {
         window.clearInterval(timer);
         resend.disabled = busy;
