@@ -13,6 +13,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pagesTranslationSchema } from '#/content/i18n-schema.ts';
+import { LOGIN_EN } from '#/features/account/login-words.ts';
+import { BOOKING_EN } from '#/features/booking/words.ts';
 import { GET_MATCHED_EN } from '#/features/get-matched/matching/words.ts';
 import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
 import {
@@ -143,6 +145,11 @@ function writeStatus(): void {
       readFileSync(join(root, `content/i18n/get-matched/${locale}.json`), 'utf8'),
     ) as Record<string, string>;
     const missingGetMatched = Object.keys(GET_MATCHED_EN).filter((key) => !getMatched[key]);
+    const missingOf = (kind: string, english: Record<string, string>) => {
+      const words = readJson(join(root, `content/i18n/${kind}/${locale}.json`));
+      const missing = Object.keys(english).filter((key) => !words[key]?.trim());
+      return missing.length === 0 ? 'none' : missing.join(', ');
+    };
     const listed = [...pages]
       .filter(([path]) => localeOfPath(path) === locale && hasTranslations(path))
       .sort(([a], [b]) => a.localeCompare(b));
@@ -154,6 +161,10 @@ function writeStatus(): void {
       `Interface keys missing from content/i18n/ui/${locale}.json: ${missing.length === 0 ? 'none' : missing.join(', ')}.`,
       '',
       `Keys of /get-matched missing from content/i18n/get-matched/${locale}.json: ${missingGetMatched.length === 0 ? 'none' : missingGetMatched.join(', ')}.`,
+      '',
+      `Keys of /book, /book/clinician and /user/sessions missing from content/i18n/booking/${locale}.json: ${missingOf('booking', BOOKING_EN)}.`,
+      '',
+      `Keys of /user/login missing from content/i18n/login/${locale}.json: ${missingOf('login', LOGIN_EN)}.`,
       '',
       `Client e-mails and calendar invitations in this language: ${MAIL_LIST}. Keys missing from content/i18n/mail/${locale}.json: ${missingMailKeys(locale).join(', ') || 'none'}.`,
       '',

@@ -19,6 +19,8 @@ import {
   standInPicturesSchema,
   testimonialsSchema,
 } from '#/content/schemas.ts';
+import { loginWordsSchema } from '#/features/account/login-words.ts';
+import { bookingWordsSchema } from '#/features/booking/words.ts';
 import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
 
 /**
@@ -225,6 +227,18 @@ const getMatchedTranslations = defineCollection({
   schema: getMatchedWordsSchema,
 });
 
+/** /book, /book/clinician and My sessions in Hindi and Marathi (content/i18n/booking/<language>.json). */
+const bookingTranslations = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/booking' }),
+  schema: bookingWordsSchema,
+});
+
+/** /user/login in Hindi and Marathi (content/i18n/login/<language>.json). */
+const loginTranslations = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/login' }),
+  schema: loginWordsSchema,
+});
+
 export const collections = {
   services,
   serviceTranslations,
@@ -249,4 +263,6 @@ export const collections = {
   homeTranslations,
   pageTranslations,
   getMatchedTranslations,
+  bookingTranslations,
+  loginTranslations,
 };

@@ -1,4 +1,6 @@
 import { getEntry } from 'astro:content';
+import { LOGIN_EN, type LoginWords } from '#/features/account/login-words.ts';
+import { BOOKING_EN, type BookingWords } from '#/features/booking/words.ts';
 import { GET_MATCHED_EN, type GetMatchedWords } from '#/features/get-matched/matching/words.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
 import type { HomeTranslation, PagesTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
@@ -41,4 +43,20 @@ export async function pagesTranslation(locale: Exclude<Locale, 'en'>): Promise<P
   const entry = await getEntry('pageTranslations', locale);
   if (!entry) throw new Error(`content/i18n/pages/${locale}.json is missing`);
   return entry.data as PagesTranslation;
+}
+
+/** /book, /book/clinician and My sessions in a language: English from the code, else content/. */
+export async function bookingWords(locale: Locale): Promise<BookingWords> {
+  if (locale === 'en') return BOOKING_EN;
+  const entry = await getEntry('bookingTranslations', locale);
+  if (!entry) throw new Error(`content/i18n/booking/${locale}.json is missing`);
+  return entry.data as BookingWords;
+}
+
+/** /user/login's words in a language: English from the code, else content/i18n/login/. */
+export async function loginWords(locale: Locale): Promise<LoginWords> {
+  if (locale === 'en') return LOGIN_EN;
+  const entry = await getEntry('loginTranslations', locale);
+  if (!entry) throw new Error(`content/i18n/login/${locale}.json is missing`);
+  return entry.data as LoginWords;
 }

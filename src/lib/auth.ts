@@ -95,5 +95,16 @@ export function safeNextPath(next: string | null | undefined): string | undefine
 
 /** The login page that comes back to `path` afterwards. */
 export function loginHref(path: string): string {
-  return `/user/login?next=${encodeURIComponent(path)}`;
+  // From a Hindi or Marathi page (<html lang="mr-IN">), the login page and the way back stay in
+  // its language. Written out rather than with src/lib/i18n.ts: the header imports this module,
+  // and every page's shared script would otherwise carry the language helpers.
+  const lang = globalThis.document?.documentElement?.lang;
+  const prefix = lang === 'hi-IN' ? '/hi' : lang === 'mr-IN' ? '/mr' : '';
+  const back =
+    !prefix || path === prefix || path.startsWith(`${prefix}/`)
+      ? path
+      : path === '/'
+        ? prefix
+        : `${prefix}${path}`;
+  return `${prefix}/user/login?next=${encodeURIComponent(back)}`;
 }

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homeTranslationSchema, pagesTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
+import { LOGIN_EN, loginWordsSchema } from '#/features/account/login-words.ts';
+import { count, sessionClock, sessionDay, sessionTime } from '#/features/booking/session-time.ts';
+import { BOOKING_EN, bookingWordsSchema } from '#/features/booking/words.ts';
 import {
   checkEnquiry,
   ENQUIRY_MESSAGES,
@@ -13,6 +16,7 @@ import {
   stepError,
 } from '#/features/get-matched/matching/state.ts';
 import { GET_MATCHED_EN, getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
+import { loginHref } from '#/lib/auth.ts';
 import {
   fill,
   formatDate,
@@ -455,5 +459,84 @@ describe('the pages translated page by page (service pages, contact, privacy, se
     expect(searchHref('anxiety')).toBe('/search/anxiety');
     expect(searchHref('चिंता', '/mr/search')).toBe(`/mr/search?q=${encodeURIComponent('चिंता')}`);
     expect(searchHref('  ', '/hi/search')).toBeUndefined();
+  });
+});
+
+describe('/book, the clinician page, My sessions and login in Hindi and Marathi', () => {
+  const dictionaries = [
+    ['booking', BOOKING_EN, bookingWordsSchema],
+    ['login', LOGIN_EN, loginWordsSchema],
+  ] as const;
+
+  it.each(
+    dictionaries.flatMap(([kind, english, schema]) =>
+      (['hi', 'mr'] as const).map((locale) => [`${kind}/${locale}`, english, schema] as const),
+    ),
+  )(
+    'content/i18n/%s.json has every key, in Devanagari, with its placeholders',
+    (file, english, schema) => {
+      const words = json(`content/i18n/${file}.json`);
+      expect(schema.safeParse(words).error?.issues ?? []).toEqual([]);
+      const source: Record<string, string> = english;
+      for (const [key, text] of Object.entries(words)) {
+        const { devanagari, latin } = scriptShare(text.replace(/\{\w+\}/g, ''));
+        expect(devanagari, `${file} ${key}: "${text}"`).toBeGreaterThan(latin);
+        for (const placeholder of source[key]!.match(/\{\w+\}/g) ?? []) {
+          expect(text, `${file} ${key}`).toContain(placeholder);
+        }
+      }
+    },
+  );
+
+  it('a translation missing a key, or with an empty one, is refused, naming the key', () => {
+    const { 'hold.confirm': _, ...missing } = json('content/i18n/booking/mr.json');
+    const result = bookingWordsSchema.safeParse(missing);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['hold.confirm']);
+    expect(
+      loginWordsSchema.safeParse({ ...json('content/i18n/login/hi.json'), send: '' }).success,
+    ).toBe(false);
+  });
+
+  it('Marathi and Hindi are written each in their own words, not copied from one another', () => {
+    const hi = json('content/i18n/booking/hi.json');
+    const mr = json('content/i18n/booking/mr.json');
+    const same = Object.keys(hi).filter((key) => hi[key] === mr[key] && hi[key]!.length > 12);
+    expect(same).toEqual([]);
+  });
+
+  it('says a session time in the language and digits of the page, India time', () => {
+    const at = new Date('2026-11-26T05:00:00Z'); // 10:30 in India, a Thursday
+    expect(sessionTime('en', BOOKING_EN['time.when'], at)).toBe('Thu 26 Nov, 10:30 IST');
+    const mr = json('content/i18n/booking/mr.json');
+    expect(sessionTime('mr', mr['time.when']!, at)).toBe('गुरु, २६ नोव्हें, १०:३० वाजता (भारतीय वेळ)');
+    const hi = json('content/i18n/booking/hi.json');
+    expect(sessionTime('hi', hi['time.when']!, at)).toMatch(
+      /^गुरु, 26 नव.*, 10:30 बजे \(भारतीय समय\)$/,
+    );
+    expect(sessionDay('en', at)).toBe('Thu 26 Nov');
+    expect(sessionClock('mr', at)).toBe('१०:३०');
+    expect(count('mr', 3)).toBe('३');
+    expect(count('en', 3)).toBe('3');
+  });
+
+  it('from a Marathi page, signing in and coming back stay in Marathi; English is as before', () => {
+    const html = (lang: string) => ({ documentElement: { lang } }) as unknown as Document;
+    const original = globalThis.document;
+    try {
+      Object.assign(globalThis, { document: html('mr-IN') });
+      expect(loginHref('/book?slot=x')).toBe(
+        `/mr/user/login?next=${encodeURIComponent('/mr/book?slot=x')}`,
+      );
+      expect(loginHref('/mr/user/sessions')).toBe(
+        `/mr/user/login?next=${encodeURIComponent('/mr/user/sessions')}`,
+      );
+      Object.assign(globalThis, { document: html('en-IN') });
+      expect(loginHref('/book?slot=x')).toBe(
+        `/user/login?next=${encodeURIComponent('/book?slot=x')}`,
+      );
+    } finally {
+      Object.assign(globalThis, { document: original });
+    }
   });
 });

@@ -1,19 +1,34 @@
 import { requestLoginCode } from '#/api/auth-otp.ts';
 import { verifyLoginCode } from '#/api/auth-verify.ts';
 import { saveName } from '#/api/me-name.ts';
+import type { LoginScriptWords } from '#/features/account/login-words.ts';
 import {
   isValidOtp,
-  LOGIN_MESSAGES,
   normaliseOtp,
   OTP_RESEND_SECONDS,
-  oidcErrorMessage,
   safeNextPath,
   secondsLeft,
 } from '#/lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
 import type { ApiFailure } from '#/lib/http.ts';
-import { pageLocaleField } from '#/lib/i18n.ts';
+import { pageLocale, pageLocaleField } from '#/lib/i18n.ts';
 import { bindNotice, type Notice } from '#/scripts/notice.ts';
+
+/**
+ * The script's messages, in the page's language: the page writes them into the form's
+ * `data-words` (src/components/auth/LoginPage.astro), so the script carries no words itself.
+ */
+function scriptWords(form: HTMLFormElement): LoginScriptWords {
+  return JSON.parse(form.dataset.words ?? '{}') as LoginScriptWords;
+}
+
+/** The sign-in callback's error codes (/user/login?error=<code>), and their words. */
+const OIDC_WORDS = {
+  invalid_user_data: 'script.invalidUserData',
+  unverified_email: 'script.unverifiedEmail',
+  unavailable: 'script.providerUnavailable',
+  failed: 'script.failed',
+} as const;
 
 /**
  * /user/login: email, then the one-time code. The code and the session never pass through
@@ -29,12 +44,19 @@ export function initLoginForm(form: HTMLFormElement): void {
   const countdown = form.querySelector<HTMLElement>('[data-countdown]')!;
   const loading = document.querySelector<HTMLElement>('[data-loading]')!;
   const { show, hide } = bindNotice(document.querySelector<HTMLElement>('[data-login-message]')!);
+  const words = scriptWords(form);
   const params = new URLSearchParams(window.location.search);
+  const error = params.get('error');
   // A failed Google or Microsoft sign-in comes back as /user/login?error=<code>.
-  const social = oidcErrorMessage(params.get('error'));
+  const social =
+    error && Object.hasOwn(OIDC_WORDS, error)
+      ? words[OIDC_WORDS[error as keyof typeof OIDC_WORDS]]
+      : undefined;
   // Sent here from a page that needs a signed-in customer (/user/login?next=/user/checkout):
-  // back there afterwards, if it is a path of this site; home otherwise.
-  const destination = safeNextPath(params.get('next')) ?? '/';
+  // back there afterwards, if it is a path of this site; home (in the page's language) otherwise.
+  const locale = pageLocale();
+  const destination = safeNextPath(params.get('next')) ?? (locale === 'en' ? '/' : `/${locale}`);
+
   if (social) show(social, 'error');
   // Google and Microsoft bring the person back to the same place.
   if (destination !== '/') {
@@ -45,6 +67,8 @@ export function initLoginForm(form: HTMLFormElement): void {
   let step: 'email' | 'otp' = 'email';
   let busy = false;
   let timer: number | undefined;
+  // Whether the countdown has ended, so a new code may be asked for.
+  let canResend = false;
 
   const setBusy = (on: boolean) => {
     busy = on;
@@ -56,16 +80,20 @@ export function initLoginForm(form: HTMLFormElement): void {
 
   const startCountdown = () => {
     const deadline = Date.now() + OTP_RESEND_SECONDS * 1000;
+    canResend = false;
     window.clearInterval(timer);
     const tick = () => {
       const left = secondsLeft(deadline, Date.now());
       if (left > 0) {
         resend.disabled = true;
-        countdown.textContent = `You can resend the code in ${left} s.`;
+        // In the page's digits: 45, or ४५ on the Marathi page.
+        const seconds = left.toLocaleString(document.documentElement.lang);
+        countdown.textContent = words['script.wait'].replace('{seconds}', seconds);
       } else {
         window.clearInterval(timer);
         resend.disabled = busy;
-        countdown.textContent = 'Did not get the code? You can resend it now.';
+        countdown.textContent = words['script.resendNow'];
+        canResend = true;
       }
     };
     tick();
@@ -80,7 +108,7 @@ export function initLoginForm(form: HTMLFormElement): void {
   const requestCode = async () => {
     if (!isValidEmail(email.value)) {
       email.setAttribute('aria-invalid', 'true');
-      show('Please enter a valid email address.', 'error');
+      show(words['script.invalidEmail'], 'error');
       email.focus();
       return;
     }
@@ -91,8 +119,8 @@ export function initLoginForm(form: HTMLFormElement): void {
       email: normaliseEmail(email.value),
       ...pageLocaleField(),
     });
-    if (result.ok) show(LOGIN_MESSAGES.sent, 'success');
-    else show(errorMessage(result, LOGIN_MESSAGES.failed), 'error');
+    if (result.ok) show(words['script.sent'], 'success');
+    else show(errorMessage(result, words['script.failed']), 'error');
     setBusy(false);
     if (!result.ok) {
       if (step === 'otp') startCountdown();
@@ -112,7 +140,7 @@ export function initLoginForm(form: HTMLFormElement): void {
     const code = normaliseOtp(otp.value);
     if (!isValidOtp(code)) {
       otp.setAttribute('aria-invalid', 'true');
-      show(LOGIN_MESSAGES.invalidOtp, 'error');
+      show(words['script.invalidOtp'], 'error');
       otp.focus();
       return;
     }
@@ -126,7 +154,7 @@ export function initLoginForm(form: HTMLFormElement): void {
     if (result.ok) {
       if (result.data.askName) {
         setBusy(false);
-        askForName(form, destination, { show, hide });
+        askForName(form, destination, { show, hide }, words);
       } else {
         window.location.assign(destination);
       }
@@ -134,14 +162,14 @@ export function initLoginForm(form: HTMLFormElement): void {
     }
     if (result.status === 0) {
       // No answer: the code may be right, so it is not marked wrong.
-      show(LOGIN_MESSAGES.failed, 'error');
+      show(words['script.failed'], 'error');
     } else {
       otp.setAttribute('aria-invalid', 'true');
-      show(errorMessage(result, LOGIN_MESSAGES.invalidOtp), 'error');
+      show(errorMessage(result, words['script.invalidOtp']), 'error');
       otp.focus();
     }
     setBusy(false);
-    if (countdown.textContent?.includes('now')) resend.disabled = false;
+    if (canResend) resend.disabled = false;
   };
 
   // Pasted or autofilled codes arrive with spaces or dashes at times: keep the digits.
@@ -163,7 +191,12 @@ export function initLoginForm(form: HTMLFormElement): void {
  * Right after the first login: the person's name, once, or skip. The login form gives way to
  * the name form; either button ends on the page the person was going to.
  */
-function askForName(loginForm: HTMLFormElement, destination: string, { show, hide }: Notice): void {
+function askForName(
+  loginForm: HTMLFormElement,
+  destination: string,
+  { show, hide }: Notice,
+  words: LoginScriptWords,
+): void {
   const nameForm = document.querySelector<HTMLFormElement>('[data-name-form]');
   if (!nameForm) {
     window.location.assign(destination);
@@ -183,7 +216,7 @@ function askForName(loginForm: HTMLFormElement, destination: string, { show, hid
     event.preventDefault();
     if (!input.value.trim()) {
       input.setAttribute('aria-invalid', 'true');
-      show('Please fill in your name, or choose Skip for now.', 'error');
+      show(words['script.nameMissing'], 'error');
       input.focus();
       return;
     }
@@ -195,7 +228,7 @@ function askForName(loginForm: HTMLFormElement, destination: string, { show, hid
       return;
     }
     if (result.status !== 0) input.setAttribute('aria-invalid', 'true');
-    show(result.fromServer ? result.error.message : LOGIN_MESSAGES.failed, 'error');
+    show(result.fromServer ? result.error.message : words['script.failed'], 'error');
     input.focus();
     save.disabled = false;
     skip.disabled = false;

@@ -15,14 +15,25 @@ import {
   releaseHoldView,
   setShareAnswers,
 } from '#/features/booking/booking.store.ts';
-import { MODE_LABELS, SESSION_MODES, type SessionMode } from '#/features/booking/booking-rules.ts';
+import { SESSION_MODES, type SessionMode } from '#/features/booking/booking-rules.ts';
 import { $seriesChoice } from '#/features/booking/booking-series.store.ts';
 import { $waiting, joinWaitingList } from '#/features/booking/waiting-list.store.ts';
 import { $answersForBooking } from '#/features/get-matched/saved-answers.store.ts';
-import { describeIndiaTime, formatTime, indiaDateOf, instantToIndia } from '#/lib/india-time.ts';
+import type { Locale } from '#/lib/i18n.ts';
+import { indiaDateOf } from '#/lib/india-time.ts';
 import { useMounted } from '#/lib/useMounted.ts';
 import { LocalTime } from './LocalTime.tsx';
 import { SeriesChoice } from './SeriesChoice.tsx';
+import {
+  count,
+  english,
+  fill,
+  pagePath,
+  sessionClock,
+  sessionDay,
+  sessionTime,
+} from './session-time.ts';
+import type { BookingWords } from './words.ts';
 import './booking.css';
 
 export interface Option {
@@ -36,6 +47,15 @@ interface Props {
   branches: Option[];
   /** On a clinician's profile page: show their full profile above their times. */
   profile?: boolean;
+  /** The page's words, in its language (src/features/booking/words.ts). */
+  words: BookingWords;
+  locale: Locale;
+}
+
+/** The words and language of the page, as each part of the island uses them. */
+interface Speech {
+  w: BookingWords;
+  locale: Locale;
 }
 
 /** The slots of one clinician, grouped by India day, at most this many days shown at once. */
@@ -50,16 +70,16 @@ function groupByDay(slots: SlotOffer[]): Array<[string, SlotOffer[]]> {
   return [...days.entries()].slice(0, DAYS_SHOWN);
 }
 
-function dayLabel(day: string): string {
-  const text = describeIndiaTime(new Date(`${day}T06:30:00Z`));
-  return text.slice(0, text.indexOf(','));
+function dayLabel(locale: Locale, day: string): string {
+  return sessionDay(locale, new Date(`${day}T06:30:00Z`));
 }
 
-function slotTime(slot: SlotOffer): string {
-  return formatTime(instantToIndia(new Date(slot.startsAt)).minutes);
-}
-
-function ClinicianProfile({ clinician, full }: { clinician: ClinicianCard; full: boolean }) {
+function ClinicianProfile({
+  clinician,
+  full,
+  w,
+  locale,
+}: { clinician: ClinicianCard; full: boolean } & Speech) {
   return (
     <div className="clinician-card__profile">
       {clinician.photoUrl ? (
@@ -77,41 +97,53 @@ function ClinicianProfile({ clinician, full }: { clinician: ClinicianCard; full:
         {full ? (
           clinician.name
         ) : (
-          <a href={`/book/clinician?clinician=${clinician.slug}`}>{clinician.name}</a>
+          <a href={`${pagePath(locale, '/book/clinician')}?clinician=${clinician.slug}`}>
+            {clinician.name}
+          </a>
         )}
       </h2>
       <p className="clinician-card__role">
-        {clinician.role}
-        {clinician.demo ? ' · demonstration profile, not a real person' : ''}
+        {/* A clinician's own details are written in English, and marked so on other pages. */}
+        {locale === 'en' ? clinician.role : <span lang="en-IN">{clinician.role}</span>}
+        {clinician.demo ? ` · ${w['profile.demo']}` : ''}
       </p>
       <dl className="clinician-card__facts">
         {clinician.qualifications ? (
           <>
-            <dt>Qualifications</dt>
-            <dd>{clinician.qualifications}</dd>
+            <dt>{w['profile.qualifications']}</dt>
+            <dd lang={english(locale)}>{clinician.qualifications}</dd>
           </>
         ) : null}
         {clinician.registrationNumber ? (
           <>
-            <dt>Registration</dt>
+            <dt>{w['profile.registration']}</dt>
             <dd>{clinician.registrationNumber}</dd>
           </>
         ) : null}
-        <dt>Languages</dt>
-        <dd>{clinician.languages.join(', ')}</dd>
-        <dt>Sessions</dt>
+        <dt>{w['profile.languages']}</dt>
+        <dd>{clinician.languages.map((l) => languageName(w, l)).join(', ')}</dd>
+        <dt>{w['profile.sessions']}</dt>
         <dd>
-          {clinician.sessionMinutes} minutes ·{' '}
-          {clinician.modes.map((m) => MODE_LABELS[m]).join(', ')}
+          {fill(w['profile.minutes'], { n: count(locale, clinician.sessionMinutes) })} ·{' '}
+          {clinician.modes.map((m) => w[`mode.${m}`]).join(', ')}
         </dd>
       </dl>
-      {full && clinician.bio ? <p className="clinician-card__bio">{clinician.bio}</p> : null}
+      {full && clinician.bio ? (
+        <p className="clinician-card__bio" lang={english(locale)}>
+          {clinician.bio}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** Shown while the questionnaire's saved answers are waiting to go with the chosen time. */
-function AnswersToShare() {
+/** A session language's name in the page's words ("Marathi", "मराठी"); unknown ones as given. */
+function languageName(w: BookingWords, language: string): string {
+  return (w as Record<string, string>)[`language.${language}`] ?? language;
+}
+
+function AnswersToShare({ w }: { w: BookingWords }) {
   const answers = useStore($answersForBooking);
   const share = useStore($shareAnswers);
   // The answers live in this tab's storage: the server's HTML never has them.
@@ -119,19 +151,15 @@ function AnswersToShare() {
   if (!mounted || !answers) return null;
   return (
     <section className="booking-panel booking-answers" aria-labelledby="answers-heading">
-      <h2 id="answers-heading">Your answers to our questions</h2>
-      <p>
-        You chose to save your answers with your booking. When you choose a time, they will be
-        shared with your clinician, so they can read them before your first session. You can stop
-        sharing them at any time on My sessions.
-      </p>
+      <h2 id="answers-heading">{w['answers.heading']}</h2>
+      <p>{w['answers.text']}</p>
       <label className="booking-answers__choice">
         <input
           type="checkbox"
           checked={share}
           onChange={(e) => setShareAnswers(e.target.checked)}
         />{' '}
-        Share my answers with my clinician
+        {w['answers.share']}
       </label>
     </section>
   );
@@ -154,7 +182,7 @@ function usePanelFocus(key: string | undefined) {
   return panel;
 }
 
-function HoldPanel() {
+function HoldPanel({ w, locale }: Speech) {
   const hold = useStore($hold);
   const key =
     hold.status === 'none' || hold.status === 'holding'
@@ -168,108 +196,100 @@ function HoldPanel() {
   if (hold.status === 'failed') {
     return (
       <div ref={panel} tabIndex={-1} className="booking-panel booking-panel--problem" role="alert">
-        <p>{hold.message}</p>
+        <p lang={english(locale)}>{hold.message}</p>
         <button type="button" className="button" onClick={releaseHoldView}>
-          Choose another time
+          {w['hold.another']}
         </button>
       </div>
     );
   }
-  const when = describeIndiaTime(new Date(hold.slot.startsAt));
+  const at = (instant: string) => sessionTime(locale, w['time.when'], new Date(instant));
+  const when = at(hold.slot.startsAt);
+  const mode = w[`mode.${hold.slot.mode}`];
   if (hold.status === 'confirmed') {
     return (
       <div ref={panel} tabIndex={-1} className="booking-panel booking-panel--done" role="status">
-        <h2>{hold.series ? 'Your sessions are booked' : 'Your session is booked'}</h2>
+        <h2>{hold.series ? w['done.many'] : w['done.one']}</h2>
         {hold.series ? (
           <>
-            <p>
-              {MODE_LABELS[hold.slot.mode]} sessions, each e-mailed to you with its calendar
-              invitation:
-            </p>
+            <p>{fill(w['done.seriesIntro'], { mode })}</p>
             <ul>
               {hold.series.booked.map((startsAt) => (
-                <li key={startsAt}>{describeIndiaTime(new Date(startsAt))}</li>
+                <li key={startsAt}>{at(startsAt)}</li>
               ))}
             </ul>
             {hold.series.skipped.length > 0 ? (
               <p>
-                Not booked:{' '}
-                {hold.series.skipped
-                  .map(
-                    (s) =>
-                      `${describeIndiaTime(new Date(s.startsAt))} (${
-                        s.reason === 'taken' ? 'not free' : 'no session credit left'
-                      })`,
-                  )
-                  .join('; ')}
-                .
+                {fill(w['done.notBooked'], {
+                  list: hold.series.skipped
+                    .map(
+                      (s) =>
+                        `${at(s.startsAt)} (${
+                          s.reason === 'taken' ? w['done.taken'] : w['done.noCredit']
+                        })`,
+                    )
+                    .join('; '),
+                })}
               </p>
             ) : null}
           </>
         ) : (
-          <p>
-            {MODE_LABELS[hold.slot.mode]} session on {when}. We have e-mailed you the details.
-          </p>
+          <p>{fill(w['done.single'], { mode, when })}</p>
         )}
-        <a className="button" href="/user/sessions">
-          See my sessions
+        <a className="button" href={pagePath(locale, '/user/sessions')}>
+          {w['done.see']}
         </a>
       </div>
     );
   }
-  const expires = formatTime(
-    instantToIndia(new Date(hold.status === 'held' ? hold.expiresAt : Date.now())).minutes,
+  const expires = sessionClock(
+    locale,
+    new Date(hold.status === 'held' ? hold.expiresAt : Date.now()),
   );
+  const [beforeLink, afterLink = ''] = w['hold.shared'].split('{link}');
   return (
     <section ref={panel} tabIndex={-1} className="booking-panel" aria-labelledby="hold-heading">
-      <h2 id="hold-heading">We are holding {when} for you</h2>
+      <h2 id="hold-heading">{fill(w['hold.heading'], { when })}</h2>
       <p>
-        {MODE_LABELS[hold.slot.mode]} session
-        <LocalTime instant={new Date(hold.slot.startsAt)} />. The time is kept for you until{' '}
-        {expires} IST (10 minutes).
+        {fill(w['hold.session'], { mode })}
+        <LocalTime instant={new Date(hold.slot.startsAt)} />
+        {fill(w['hold.kept'], { time: expires })}
       </p>
       {hold.status === 'held' && hold.answersShared ? (
         <p>
-          Your answers are saved with this session for your clinician. You can stop sharing them on{' '}
-          <a href="/user/sessions">My sessions</a>.
+          {beforeLink}
+          <a href={pagePath(locale, '/user/sessions')}>{w['hold.sharedLink']}</a>
+          {afterLink}
         </p>
       ) : null}
       {hold.status === 'held' && hold.credits > 0 ? (
         <>
-          {hold.credits > 1 ? <SeriesChoice credits={hold.credits} /> : null}
+          {hold.credits > 1 ? <SeriesChoice credits={hold.credits} w={w} locale={locale} /> : null}
           {series.every ? null : (
             <button type="button" className="button" onClick={() => void confirmWithCredit()}>
-              Confirm with a session credit ({hold.credits} left)
+              {fill(w['hold.confirm'], { n: count(locale, hold.credits) })}
             </button>
           )}
         </>
       ) : hold.status === 'held' ? (
         <>
-          <p>
-            You have no session credits. Pay for this session at the checkout within the 10 minutes
-            and it is confirmed when the payment goes through.
-          </p>
+          <p>{w['hold.noCredits']}</p>
           <button type="button" className="button" onClick={() => void payForSession()}>
-            Pay for this session
+            {w['hold.pay']}
           </button>
         </>
       ) : (
-        <p role="status">Confirming…</p>
+        <p role="status">{w['hold.confirming']}</p>
       )}
     </section>
   );
 }
 
 /** For one clinician and way of meeting with no free time: be told when a time comes free. */
-function WaitingListOffer() {
+function WaitingListOffer({ w, locale }: Speech) {
   const waiting = useStore($waiting);
   if (waiting.status === 'joined') {
-    return (
-      <p role="status">
-        You are number {waiting.position} on the waiting list. When a time comes free, we hold it
-        for the first person waiting for two hours and e-mail them a link to book it.
-      </p>
-    );
+    return <p role="status">{fill(w['waiting.joined'], { n: count(locale, waiting.position) })}</p>;
   }
   return (
     <>
@@ -279,9 +299,13 @@ function WaitingListOffer() {
         disabled={waiting.status === 'sending'}
         onClick={() => void joinWaitingList()}
       >
-        Tell me when a time comes free
+        {w['waiting.join']}
       </button>
-      {waiting.status === 'failed' ? <p role="alert">{waiting.message}</p> : null}
+      {waiting.status === 'failed' ? (
+        <p role="alert" lang={english(locale)}>
+          {waiting.message}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -302,7 +326,14 @@ function offeredLanguages(
 }
 
 /** /book: choose what kind of session, see the next free times two weeks ahead, hold one. */
-export default function BookingView({ services, languages, branches, profile = false }: Props) {
+export default function BookingView({
+  services,
+  languages,
+  branches,
+  profile = false,
+  words: w,
+  locale,
+}: Props) {
   const choice = useStore($choice);
   const slots = useStore($slots);
   const hold = useStore($hold);
@@ -327,49 +358,50 @@ export default function BookingView({ services, languages, branches, profile = f
     <div className="booking">
       <form
         className="booking-filters"
-        aria-label="What kind of session"
+        aria-label={w['filters.label']}
         onSubmit={(e) => e.preventDefault()}
       >
         <label>
-          Service
+          {w['filters.service']}
           <select value={choice.service} onChange={(e) => choose('service', e.target.value)}>
-            <option value="">Any service</option>
+            <option value="">{w['filters.anyService']}</option>
             {services.map((s) => (
-              <option key={s.value} value={s.value}>
+              // The services' names are the service pages' own, in English until translated.
+              <option key={s.value} value={s.value} lang={english(locale)}>
                 {s.label}
               </option>
             ))}
           </select>
         </label>
         <label>
-          How
+          {w['filters.how']}
           <select value={choice.mode} onChange={(e) => choose('mode', e.target.value)}>
-            <option value="">Any way</option>
+            <option value="">{w['filters.anyWay']}</option>
             {SESSION_MODES.map((m) => (
               <option key={m} value={m}>
-                {MODE_LABELS[m]}
+                {w[`mode.${m}`]}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Language
+          {w['filters.language']}
           <select value={choice.language} onChange={(e) => choose('language', e.target.value)}>
-            <option value="">Any language</option>
+            <option value="">{w['filters.anyLanguage']}</option>
             {offeredLanguages(languages, slots, choice.language).map((l) => (
               <option key={l} value={l}>
-                {l}
+                {languageName(w, l)}
               </option>
             ))}
           </select>
         </label>
         {choice.mode === 'in-person' ? (
           <label>
-            Branch
+            {w['filters.branch']}
             <select value={choice.branch} onChange={(e) => choose('branch', e.target.value)}>
-              <option value="">Any branch</option>
+              <option value="">{w['filters.anyBranch']}</option>
               {branches.map((b) => (
-                <option key={b.value} value={b.value}>
+                <option key={b.value} value={b.value} lang={english(locale)}>
                   {b.label}
                 </option>
               ))}
@@ -378,39 +410,37 @@ export default function BookingView({ services, languages, branches, profile = f
         ) : null}
       </form>
 
-      <AnswersToShare />
-      <HoldPanel />
+      <AnswersToShare w={w} />
+      <HoldPanel w={w} locale={locale} />
 
       {slots.status === 'error' ? (
         <div className="booking-panel booking-panel--problem" role="alert">
-          <p>{slots.message}</p>
+          <p lang={english(locale)}>{slots.message}</p>
           <button type="button" className="button" onClick={() => void loadSlots()}>
-            Try again
+            {w['slots.retry']}
           </button>
         </div>
       ) : slots.status !== 'ready' ? (
         <p className="booking-loading" role="status" aria-busy="true">
-          Finding free times…
+          {w['slots.loading']}
         </p>
       ) : slots.answer.clinicians.length === 0 ? (
         <div className="booking-panel">
-          <h2>No free times match</h2>
-          <p>
-            Try "any" for the language or the way of meeting, or call us and we will find a time.
-          </p>
-          {choice.clinician && choice.mode ? <WaitingListOffer /> : null}
+          <h2>{w['slots.none']}</h2>
+          <p>{w['slots.noneText']}</p>
+          {choice.clinician && choice.mode ? <WaitingListOffer w={w} locale={locale} /> : null}
         </div>
       ) : (
-        <ul className="clinician-list" aria-label="Clinicians with free times">
+        <ul className="clinician-list" aria-label={w['slots.list']}>
           {slots.answer.clinicians.map((clinician) => {
             const own = slots.answer.slots.filter((s) => s.clinician === clinician.slug);
             return (
               <li key={clinician.slug} className="clinician-card">
-                <ClinicianProfile clinician={clinician} full={profile} />
+                <ClinicianProfile clinician={clinician} full={profile} w={w} locale={locale} />
                 <div className="clinician-card__slots">
                   {groupByDay(own).map(([day, daySlots]) => (
                     <fieldset key={day} className="slot-day">
-                      <legend>{dayLabel(day)}</legend>
+                      <legend>{dayLabel(locale, day)}</legend>
                       {daySlots.map((slot) => (
                         <button
                           key={`${slot.startsAt}-${slot.mode}`}
@@ -419,15 +449,22 @@ export default function BookingView({ services, languages, branches, profile = f
                           disabled={hold.status === 'holding' || hold.status === 'confirming'}
                           onClick={() => void holdSlot(slot)}
                         >
-                          <span className="visually-hidden">{dayLabel(day)}, </span>
-                          {slotTime(slot)}{' '}
+                          <span className="visually-hidden">{dayLabel(locale, day)}, </span>
+                          {sessionClock(locale, new Date(slot.startsAt))}{' '}
                           <span className="slot-button__mode">
-                            {MODE_LABELS[slot.mode]}
+                            {w[`mode.${slot.mode}`]}
                             {slot.branch
-                              ? ` at ${branches.find((b) => b.value === slot.branch)?.label ?? slot.branch}`
+                              ? ` ${fill(w['slots.at'], {
+                                  branch:
+                                    branches.find((b) => b.value === slot.branch)?.label ??
+                                    slot.branch,
+                                })}`
                               : ''}
                           </span>
-                          <span className="visually-hidden"> with {clinician.name}</span>
+                          <span className="visually-hidden">
+                            {' '}
+                            {fill(w['slots.with'], { name: clinician.name })}
+                          </span>
                         </button>
                       ))}
                     </fieldset>

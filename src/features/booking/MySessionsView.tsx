@@ -3,8 +3,7 @@ import { Fragment, useEffect } from 'react';
 import { bookingCalendarPath } from '#/api/booking-calendar.ts';
 import type { MySession } from '#/api/bookings.ts';
 import type { Json } from '#/api/json.ts';
-import { cancellationNotice, MODE_LABELS } from '#/features/booking/booking-rules.ts';
-import { STATUS_LABELS } from '#/features/booking/booking-view.ts';
+import { creditReturnedOnCancel } from '#/features/booking/booking-rules.ts';
 import {
   $emailLink,
   $moving,
@@ -24,20 +23,31 @@ import {
 import { summariseAnswers } from '#/features/booking/shared-answers.ts';
 import { CreditList } from '#/features/booking/views/CreditList.tsx';
 import { DueMeasures } from '#/features/measures/DueMeasures.tsx';
-import { describeIndiaTime } from '#/lib/india-time.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { LocalTime } from './LocalTime.tsx';
+import { count, english, fill, pagePath, sessionTime } from './session-time.ts';
+import type { BookingWords } from './words.ts';
 import './booking.css';
 import './credit-list.css';
 
-function MovePicker({ session }: { session: Json<MySession> }) {
+/** The page's words and language, and a session time in them. */
+interface Speech {
+  w: BookingWords;
+  locale: Locale;
+}
+const at = ({ w, locale }: Speech, instant: string | Date) =>
+  sessionTime(locale, w['time.when'], new Date(instant));
+
+function MovePicker({ session, ...speech }: { session: Json<MySession> } & Speech) {
+  const { w } = speech;
   const moving = useStore($moving);
   if (moving.status === 'none' || moving.session.id !== session.id) return null;
-  if (moving.status === 'loading') return <p role="status">Finding free times…</p>;
+  if (moving.status === 'loading') return <p role="status">{w['slots.loading']}</p>;
   return (
     <fieldset className="slot-day">
-      <legend>Move to</legend>
-      {moving.times.length === 0 ? <p>No other free times in the next two weeks.</p> : null}
+      <legend>{w['move.legend']}</legend>
+      {moving.times.length === 0 ? <p>{w['move.none']}</p> : null}
       {moving.times.map((time) => (
         <button
           key={time}
@@ -45,28 +55,28 @@ function MovePicker({ session }: { session: Json<MySession> }) {
           className="slot-button"
           onClick={() => void moveSession(session, time)}
         >
-          {describeIndiaTime(new Date(time))}
+          {at(speech, time)}
         </button>
       ))}
       <button type="button" className="button button--ghost" onClick={stopMoving}>
-        Keep the current time
+        {w['move.keep']}
       </button>
     </fieldset>
   );
 }
 
 /** The questionnaire answers shared with the clinician, in brief, and the way to withdraw them. */
-function SharedAnswers({ session }: { session: Json<MySession> }) {
+function SharedAnswers({ session, w }: { session: Json<MySession>; w: BookingWords }) {
   if (!session.sharedAnswers) return null;
   const summary = summariseAnswers(session.sharedAnswers);
   const headingId = `shared-answers-${session.id}`;
   return (
     <section className="shared-answers" aria-labelledby={headingId}>
-      <h4 id={headingId}>Answers shared with your clinician</h4>
+      <h4 id={headingId}>{w['shared.heading']}</h4>
       <dl>
-        <dt>For</dt>
+        <dt>{w['shared.for']}</dt>
         <dd>{summary.who}</dd>
-        <dt>What is troubling</dt>
+        <dt>{w['shared.troubling']}</dt>
         <dd>{summary.concerns.join('; ')}</dd>
         {summary.screeners.map((s) => (
           <Fragment key={s.name}>
@@ -82,12 +92,10 @@ function SharedAnswers({ session }: { session: Json<MySession> }) {
       </dl>
       <div className="session-card__actions">
         <ConfirmStep
-          label="Stop sharing"
-          question={() =>
-            'Your clinician will no longer see these answers, and they are deleted from this booking.'
-          }
-          confirmLabel="Yes, stop sharing"
-          keepLabel="Keep sharing"
+          label={w['shared.stop']}
+          question={() => w['shared.question']}
+          confirmLabel={w['shared.stopYes']}
+          keepLabel={w['shared.keep']}
           onConfirm={() => void stopSharingAnswers(session)}
         />
       </div>
@@ -95,16 +103,35 @@ function SharedAnswers({ session }: { session: Json<MySession> }) {
   );
 }
 
-function SessionCard({ session, upcoming }: { session: Json<MySession>; upcoming: boolean }) {
+function SessionCard({
+  session,
+  upcoming,
+  ...speech
+}: { session: Json<MySession>; upcoming: boolean } & Speech) {
+  const { w, locale } = speech;
   const startsAt = new Date(session.startsAt);
-  const where = session.place ? `at our ${session.place.name}` : MODE_LABELS[session.mode];
+  const where = session.place
+    ? fill(w['my.placeAt'], { name: session.place.name })
+    : w[`mode.${session.mode}`];
+  const notice = () =>
+    creditReturnedOnCancel(startsAt, new Date()) ? w['my.creditBack'] : w['my.noCreditBack'];
+  const contact = session.contact
+    ? `${session.contact.phone}${session.contact.email ? `, ${session.contact.email}` : ''}`
+    : '';
+  const clinicianLink = (
+    <a href={`${pagePath(locale, '/book/clinician')}?clinician=${session.clinician.slug}`}>
+      {session.clinician.name}
+    </a>
+  );
+  const [beforeName, afterName = ''] = w['my.with'].split('{name}');
   return (
     <li className="session-card">
-      <h3>{describeIndiaTime(startsAt)}</h3>
+      <h3>{at(speech, startsAt)}</h3>
       <LocalTime instant={startsAt} className="session-card__note" />
       <p className="session-card__note">
-        {STATUS_LABELS[session.status]} · {where} · with{' '}
-        <a href={`/book/clinician?clinician=${session.clinician.slug}`}>{session.clinician.name}</a>
+        {w[`status.${session.status}`]} · {where} · {beforeName}
+        {clinicianLink}
+        {afterName}
       </p>
       {session.place?.address ? (
         <p className="session-card__note">{session.place.address}</p>
@@ -112,25 +139,21 @@ function SessionCard({ session, upcoming }: { session: Json<MySession>; upcoming
       {session.joinUrl ? (
         <p>
           <a className="button" href={session.joinUrl}>
-            Join the video session
+            {w['my.join']}
           </a>
         </p>
       ) : upcoming && session.mode === 'video' && session.status === 'confirmed' ? (
-        <p className="session-card__note">
-          The join link appears here 10 minutes before the start.
-        </p>
+        <p className="session-card__note">{w['my.joinLater']}</p>
       ) : null}
       {session.contact ? (
         <p className="session-card__note">
-          Your clinician will {session.mode === 'phone' ? 'call you' : 'write to you'} at the time.
-          Their contact: {session.contact.phone}
-          {session.contact.email ? `, ${session.contact.email}` : ''}.
+          {fill(w[session.mode === 'phone' ? 'my.callYou' : 'my.writeYou'], { contact })}
         </p>
       ) : null}
       {upcoming && session.status === 'confirmed' ? (
         <div className="session-card__actions">
           <a className="button button--ghost" href={bookingCalendarPath(session.id)} download>
-            Add to calendar (.ics)
+            {w['my.calendar']}
           </a>
           {session.canChange && session.creditBackIfCancelled ? (
             <button
@@ -138,53 +161,57 @@ function SessionCard({ session, upcoming }: { session: Json<MySession>; upcoming
               className="button button--ghost"
               onClick={() => void startMoving(session)}
             >
-              Reschedule
+              {w['my.reschedule']}
             </button>
           ) : null}
           {session.canChange ? (
             <ConfirmStep
-              label="Cancel"
-              question={() => cancellationNotice(startsAt, new Date())}
-              confirmLabel="Yes, cancel this session"
-              keepLabel="Keep it"
+              label={w['my.cancel']}
+              question={notice}
+              confirmLabel={w['my.cancelYes']}
+              keepLabel={w['my.keep']}
               onConfirm={() => void cancelSession(session)}
             />
           ) : null}
           {session.canChange && session.laterInSeries > 0 ? (
             <ConfirmStep
-              label={`Cancel this and the ${session.laterInSeries} after it`}
+              label={fill(w['my.cancelSeriesOne'], { n: count(locale, session.laterInSeries) })}
               question={() =>
-                `This cancels this session and the ${session.laterInSeries} later ${
-                  session.laterInSeries === 1 ? 'one' : 'ones'
-                } of the series. ${cancellationNotice(startsAt, new Date())}`
+                fill(
+                  w[
+                    session.laterInSeries === 1
+                      ? 'my.cancelSeriesQuestionOne'
+                      : 'my.cancelSeriesQuestionMany'
+                  ],
+                  { n: count(locale, session.laterInSeries), notice: notice() },
+                )
               }
-              confirmLabel="Yes, cancel them"
-              keepLabel="Keep them"
+              confirmLabel={w['my.cancelThem']}
+              keepLabel={w['my.keepThem']}
               onConfirm={() => void cancelRestOfSeries(session)}
             />
           ) : null}
         </div>
       ) : null}
-      <MovePicker session={session} />
-      <SharedAnswers session={session} />
+      <MovePicker session={session} {...speech} />
+      <SharedAnswers session={session} w={w} />
     </li>
   );
 }
 
 /** A signed link of an e-mail, acted on here without signing in: cancel, or move. */
-function EmailLink() {
+function EmailLink(speech: Speech) {
+  const { w, locale } = speech;
+  const sessionsHref = pagePath(locale, '/user/sessions');
   const link = useStore($emailLink);
   if (link.status === 'none') return null;
   if (link.status === 'asking') {
     return (
       <section className="booking-panel" aria-labelledby="link-cancel-heading">
-        <h2 id="link-cancel-heading">Cancel your session?</h2>
-        <p>
-          With at least 24 hours' notice your session credit comes back; later it does not. Please
-          call us if something has come up.
-        </p>
+        <h2 id="link-cancel-heading">{w['link.cancelHeading']}</h2>
+        <p>{w['link.cancelText']}</p>
         <button type="button" className="button" onClick={() => void confirmLinkCancel()}>
-          Yes, cancel my session
+          {w['link.cancelYes']}
         </button>
       </section>
     );
@@ -192,7 +219,7 @@ function EmailLink() {
   if (link.status === 'loading') {
     return (
       <p className="booking-loading" role="status" aria-busy="true">
-        Finding your session and the free times…
+        {w['link.loading']}
       </p>
     );
   }
@@ -200,20 +227,16 @@ function EmailLink() {
     const { session, times } = link;
     return (
       <section className="booking-panel" aria-labelledby="link-move-heading">
-        <h2 id="link-move-heading">Move your session</h2>
+        <h2 id="link-move-heading">{w['link.moveHeading']}</h2>
         <p>
-          Your session with {session.clinician.name} is on{' '}
-          {describeIndiaTime(new Date(session.startsAt))}. Choose a new time below; your session
-          credit stays with the session.
+          {fill(w['link.moveText'], {
+            name: session.clinician.name,
+            when: at(speech, session.startsAt),
+          })}
         </p>
         <fieldset className="slot-day">
-          <legend>Move to</legend>
-          {times.length === 0 ? (
-            <p>
-              No other free times in the next two weeks. Please call us and we will find one with
-              you.
-            </p>
-          ) : null}
+          <legend>{w['move.legend']}</legend>
+          {times.length === 0 ? <p>{w['link.moveNone']}</p> : null}
           {times.map((time) => (
             <button
               key={time}
@@ -221,11 +244,11 @@ function EmailLink() {
               className="slot-button"
               onClick={() => void confirmLinkMove(time)}
             >
-              {describeIndiaTime(new Date(time))}
+              {at(speech, time)}
             </button>
           ))}
         </fieldset>
-        <a href="/user/sessions">Keep the current time</a>
+        <a href={sessionsHref}>{w['move.keep']}</a>
       </section>
     );
   }
@@ -234,14 +257,22 @@ function EmailLink() {
       className={`booking-panel ${link.status === 'done' ? 'booking-panel--done' : 'booking-panel--problem'}`}
       role="status"
     >
-      <p>{link.text}</p>
-      <a href="/user/sessions">See my sessions</a> · <a href="/book">Book another time</a>
+      <p lang={english(locale)}>{link.text}</p>
+      <a href={sessionsHref}>{w['done.see']}</a> ·{' '}
+      <a href={pagePath(locale, '/book')}>{w['link.bookAnother']}</a>
     </div>
   );
 }
 
 /** /user/sessions: upcoming and past sessions, and the session credits left. */
-export default function MySessionsView() {
+export default function MySessionsView({
+  words: w,
+  locale,
+}: {
+  words: BookingWords;
+  locale: Locale;
+}) {
+  const speech = { w, locale };
   const state = useStore($mySessions);
   const notice = useStore($sessionNotice);
   const link = useStore($emailLink);
@@ -250,14 +281,14 @@ export default function MySessionsView() {
     if (!readEmailLink(window.location.search)) void loadMySessions();
   }, []);
 
-  if (link.status !== 'none') return <EmailLink />;
+  if (link.status !== 'none') return <EmailLink {...speech} />;
 
   if (state.status === 'error') {
     return (
       <div className="booking-panel booking-panel--problem" role="alert">
-        <p>{state.message}</p>
+        <p lang={english(locale)}>{state.message}</p>
         <button type="button" className="button" onClick={() => void loadMySessions()}>
-          Try again
+          {w['slots.retry']}
         </button>
       </div>
     );
@@ -265,54 +296,64 @@ export default function MySessionsView() {
   if (state.status === 'loading') {
     return (
       <p className="booking-loading" role="status" aria-busy="true">
-        Loading your sessions…
+        {w['my.loading']}
       </p>
     );
   }
   const { upcoming, past, credits } = state.data;
+  const noneBooked = w['my.noneBooked'].split('{link}');
+  const noCredits = w['my.noCredits'].split('{shop}');
   return (
     <div className="booking">
       <div aria-live="polite">
         {notice ? (
           <p
             className={`booking-panel ${notice.tone === 'problem' ? 'booking-panel--problem' : 'booking-panel--done'}`}
+            lang={english(locale)}
           >
             {notice.text}
           </p>
         ) : null}
       </div>
-      <DueMeasures />
+      <DueMeasures
+        words={w}
+        when={(instant) => at(speech, instant)}
+        base={pagePath(locale, '/user')}
+      />
       <section aria-labelledby="upcoming-heading">
-        <h2 id="upcoming-heading">Upcoming sessions</h2>
+        <h2 id="upcoming-heading">{w['my.upcoming']}</h2>
         {upcoming.length === 0 ? (
           <p>
-            You have no sessions booked. <a href="/book">Book a session</a>.
+            {noneBooked[0]}
+            <a href={pagePath(locale, '/book')}>{w['my.bookLink']}</a>
+            {noneBooked[1]}
           </p>
         ) : (
           <ul className="session-list">
             {upcoming.map((s) => (
-              <SessionCard key={s.id} session={s} upcoming />
+              <SessionCard key={s.id} session={s} upcoming {...speech} />
             ))}
           </ul>
         )}
       </section>
       <section aria-labelledby="credits-heading">
-        <h2 id="credits-heading">Session credits</h2>
+        <h2 id="credits-heading">{w['my.credits']}</h2>
         {credits.length === 0 ? (
           <p>
-            No session credits yet. Packages you buy in the <a href="/shop">shop</a> become credits
-            here.
+            {noCredits[0]}
+            <a href="/shop">{w['my.shop']}</a>
+            {noCredits[1]}
           </p>
         ) : (
-          <CreditList credits={credits} />
+          <CreditList credits={credits} line={w['my.creditLine']} locale={locale} />
         )}
       </section>
       {past.length > 0 ? (
         <section aria-labelledby="past-heading">
-          <h2 id="past-heading">Past and cancelled sessions</h2>
+          <h2 id="past-heading">{w['my.past']}</h2>
           <ul className="session-list">
             {past.map((s) => (
-              <SessionCard key={s.id} session={s} upcoming={false} />
+              <SessionCard key={s.id} session={s} upcoming={false} {...speech} />
             ))}
           </ul>
         </section>

@@ -8,13 +8,20 @@ import {
   checkSeries,
   chooseSeries,
 } from '#/features/booking/booking-series.store.ts';
-import { describeIndiaTime } from '#/lib/india-time.ts';
+import type { Locale } from '#/lib/i18n.ts';
+import { count, english, fill, sessionTime } from './session-time.ts';
+import type { BookingWords } from './words.ts';
+
+interface Speech {
+  w: BookingWords;
+  locale: Locale;
+}
 
 /**
  * In the hold panel, for a customer with credits: the same time again every week or fortnight.
  * The times are listed, free or not, before anything is booked.
  */
-export function SeriesChoice({ credits }: { credits: number }) {
+export function SeriesChoice({ credits, w, locale }: { credits: number } & Speech) {
   // A choice belongs to its hold: the next time held starts at "Just this once".
   useEffect(() => () => chooseSeries({ every: '' }), []);
   const choice = useStore($seriesChoice);
@@ -22,29 +29,29 @@ export function SeriesChoice({ credits }: { credits: number }) {
   const max = choice.every ? maxSeriesCount(choice.every) : 0;
   return (
     <fieldset className="booking-series">
-      <legend>Book the same time again?</legend>
+      <legend>{w['series.legend']}</legend>
       <div className="booking-series__fields">
         <label>
-          How often
+          {w['series.often']}
           <select
             value={choice.every}
             onChange={(e) => chooseSeries({ every: e.target.value as typeof choice.every })}
           >
-            <option value="">Just this once</option>
-            <option value="week">Every week</option>
-            <option value="fortnight">Every fortnight</option>
+            <option value="">{w['series.once']}</option>
+            <option value="week">{w['series.week']}</option>
+            <option value="fortnight">{w['series.fortnight']}</option>
           </select>
         </label>
         {choice.every ? (
           <label>
-            Sessions in all
+            {w['series.count']}
             <select
               value={choice.count}
               onChange={(e) => chooseSeries({ count: Number(e.target.value) })}
             >
               {Array.from({ length: max - 1 }, (_, i) => i + 2).map((n) => (
                 <option key={n} value={n}>
-                  {n}
+                  {count(locale, n)}
                 </option>
               ))}
             </select>
@@ -58,16 +65,20 @@ export function SeriesChoice({ credits }: { credits: number }) {
           disabled={series.status === 'checking'}
           onClick={() => void checkSeries()}
         >
-          {series.status === 'checking' ? 'Checking the times…' : 'Check these times'}
+          {series.status === 'checking' ? w['series.checking'] : w['series.check']}
         </button>
       ) : null}
-      {series.status === 'failed' ? <p role="alert">{series.message}</p> : null}
-      {series.status === 'checked' ? <SeriesPlan credits={credits} /> : null}
+      {series.status === 'failed' ? (
+        <p role="alert" lang={english(locale)}>
+          {series.message}
+        </p>
+      ) : null}
+      {series.status === 'checked' ? <SeriesPlan credits={credits} w={w} locale={locale} /> : null}
     </fieldset>
   );
 }
 
-function SeriesPlan({ credits }: { credits: number }) {
+function SeriesPlan({ credits, w, locale }: { credits: number } & Speech) {
   const series = useStore($series);
   if (series.status !== 'checked') return null;
   const free = series.sessions.filter((s) => s.free);
@@ -79,24 +90,30 @@ function SeriesPlan({ credits }: { credits: number }) {
           const withCredit = s.free && free.indexOf(s) < series.credits;
           return (
             <li key={s.startsAt}>
-              {describeIndiaTime(new Date(s.startsAt))}
+              {sessionTime(locale, w['time.when'], new Date(s.startsAt))}
+              {': '}
               {i === 0
-                ? ': held for you'
+                ? w['series.held']
                 : !s.free
-                  ? ': not free, left out'
+                  ? w['series.notFree']
                   : withCredit
-                    ? ': free'
-                    : ': free, but no session credit left for it'}
+                    ? w['series.free']
+                    : w['series.noCredit']}
             </li>
           );
         })}
       </ul>
       <p>
-        {bookable} of {series.sessions.length} can be booked with your {credits} session{' '}
-        {credits === 1 ? 'credit' : 'credits'}.
+        {fill(w[credits === 1 ? 'series.summaryOne' : 'series.summaryMany'], {
+          bookable: count(locale, bookable),
+          total: count(locale, series.sessions.length),
+          credits: count(locale, credits),
+        })}
       </p>
       <button type="button" className="button" onClick={() => void bookSeries()}>
-        Book {bookable} {bookable === 1 ? 'session' : 'sessions'}
+        {fill(w[bookable === 1 ? 'series.bookOne' : 'series.bookMany'], {
+          n: count(locale, bookable),
+        })}
       </button>
     </div>
   );
