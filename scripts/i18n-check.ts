@@ -14,6 +14,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pagesTranslationSchema } from '#/content/i18n-schema.ts';
 import { GET_MATCHED_EN } from '#/features/get-matched/matching/words.ts';
+import { SHOP_WORDS_EN } from '#/features/shop/words.ts';
 import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
 import {
   fallbackProblems,
@@ -74,6 +75,12 @@ function missingMailKeys(locale: string): string[] {
   return Object.keys(english).filter((key) => !words[key]?.trim());
 }
 
+/** The cart's, checkout's and order page's keys a translation lacks (content/i18n/shop/<language>.json). */
+function missingShopKeys(locale: string): string[] {
+  const words = readJson(join(root, `content/i18n/shop/${locale}.json`));
+  return Object.keys(SHOP_WORDS_EN).filter((key) => !words[key]?.trim());
+}
+
 function readJson(path: string): Record<string, string> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 }
@@ -82,6 +89,12 @@ const problems = [
   ...TRANSLATED_LOCALES.flatMap((locale) =>
     missingMailKeys(locale).map(
       (key) => `content/i18n/mail/${locale}.json: the e-mail text "${key}" is missing`,
+    ),
+  ),
+  ...TRANSLATED_LOCALES.flatMap((locale) =>
+    missingShopKeys(locale).map(
+      (key) =>
+        `content/i18n/shop/${locale}.json: the text "${key}" of the cart, checkout or order page is missing`,
     ),
   ),
   ...[...pages].flatMap(([path, facts]) => [
@@ -156,6 +169,8 @@ function writeStatus(): void {
       `Keys of /get-matched missing from content/i18n/get-matched/${locale}.json: ${missingGetMatched.length === 0 ? 'none' : missingGetMatched.join(', ')}.`,
       '',
       `Client e-mails and calendar invitations in this language: ${MAIL_LIST}. Keys missing from content/i18n/mail/${locale}.json: ${missingMailKeys(locale).join(', ') || 'none'}.`,
+      '',
+      `Keys of the cart, checkout and order pages missing from content/i18n/shop/${locale}.json: ${missingShopKeys(locale).join(', ') || 'none'}. The tax invoice on the order page stays in English (a GST document), with a line saying so; messages the server writes that the page does not know (a PIN code that does not match the state, a payment provider's reason for a failure) stay in English, marked as English.`,
       '',
       `Keys of the translated pages (services, contact, privacy, search) missing from content/i18n/pages/${locale}.json: ${missingPages.length === 0 ? 'none' : missingPages.join(', ')}.`,
       '',

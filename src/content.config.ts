@@ -20,6 +20,7 @@ import {
   testimonialsSchema,
 } from '#/content/schemas.ts';
 import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
+import { shopWordsSchema } from '#/features/shop/words-schema.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the
@@ -225,6 +226,12 @@ const getMatchedTranslations = defineCollection({
   schema: getMatchedWordsSchema,
 });
 
+/** The cart's, checkout's and order page's texts in Hindi and Marathi (content/i18n/shop/<language>.json). */
+const shopTranslations = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/shop' }),
+  schema: shopWordsSchema,
+});
+
 export const collections = {
   services,
   serviceTranslations,
@@ -249,4 +256,5 @@ export const collections = {
   homeTranslations,
   pageTranslations,
   getMatchedTranslations,
+  shopTranslations,
 };

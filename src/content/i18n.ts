@@ -1,5 +1,6 @@
 import { getEntry } from 'astro:content';
 import { GET_MATCHED_EN, type GetMatchedWords } from '#/features/get-matched/matching/words.ts';
+import { SHOP_WORDS_EN, type ShopWords } from '#/features/shop/words.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
 import type { HomeTranslation, PagesTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
 
@@ -41,4 +42,12 @@ export async function pagesTranslation(locale: Exclude<Locale, 'en'>): Promise<P
   const entry = await getEntry('pageTranslations', locale);
   if (!entry) throw new Error(`content/i18n/pages/${locale}.json is missing`);
   return entry.data as PagesTranslation;
+}
+
+/** The cart's, checkout's and order page's words: English from the code, Hindi and Marathi from content/. */
+export async function shopWords(locale: Locale): Promise<ShopWords> {
+  if (locale === 'en') return SHOP_WORDS_EN;
+  const entry = await getEntry('shopTranslations', locale);
+  if (!entry) throw new Error(`content/i18n/shop/${locale}.json is missing`);
+  return entry.data as ShopWords;
 }
