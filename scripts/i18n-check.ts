@@ -42,9 +42,13 @@ function publicPath(file: string): string {
   return path || '/';
 }
 
-// The functions' shells (dist/shell/) are served at English addresses only; Astro's fallback
-// also copies them under /hi/ and /mr/, where nothing serves or links them.
-const unserved = (path: string) => /^\/(hi|mr)\/shell\//.test(path);
+// The functions' shells (dist/shell/): the purchases page and the session room are served at
+// English addresses only, and Astro's fallback also copies them under /hi/ and /mr/, where
+// nothing serves or links them. The shop's shells have their own Hindi and Marathi pages.
+const unserved = (path: string) => /^\/(hi|mr)\/shell\/(?!shop$|product$)/.test(path);
+// A shell's alternates name the addresses the shop-pages function answers (/shop, /hi/shop…),
+// which are not files of dist/: tests/e2e/languages.spec.ts checks them on the served pages.
+const shell = (path: string) => /^(\/(hi|mr))?\/shell\//.test(path);
 const pages = new Map<string, PageFacts>();
 for (const file of htmlFiles(dist)) {
   const path = publicPath(file);
@@ -101,7 +105,11 @@ const problems = [
     ...scriptProblems(facts, path),
     ...fallbackProblems(facts, path),
   ]),
-  ...hreflangProblems(pages, site, (path) => hasTranslations(path) && !noAlternates(path)),
+  ...hreflangProblems(
+    new Map([...pages].filter(([path]) => !shell(path))),
+    site,
+    (path) => hasTranslations(path) && !noAlternates(path),
+  ),
 ];
 
 if (process.argv.includes('--status')) writeStatus();

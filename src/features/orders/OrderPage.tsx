@@ -56,7 +56,11 @@ export default function OrderPage({
       <>
         <div className="shop-band">
           <div className="container">
-            <Breadcrumb items={[purchases, { label: words['order.crumb'] }]} />
+            <Breadcrumb
+              items={[purchases, { label: words['order.crumb'] }]}
+              words={locale === 'en' ? undefined : words}
+              homeHref={to('/')}
+            />
             <h1>{missing ? words['order.missing'] : words['order.loadFailed']}</h1>
           </div>
         </div>
@@ -87,7 +91,11 @@ export default function OrderPage({
     <>
       <div className="shop-band" aria-busy="true">
         <div className="container">
-          <Breadcrumb items={[purchases, { label: words['order.crumb'] }]} />
+          <Breadcrumb
+            items={[purchases, { label: words['order.crumb'] }]}
+            words={locale === 'en' ? undefined : words}
+            homeHref={to('/')}
+          />
           <h1>{words['order.title']}</h1>
         </div>
       </div>
@@ -143,6 +151,8 @@ function Order({
               purchases,
               { label: fill(words['order.crumbReference'], { reference: order.reference }) },
             ]}
+            words={locale === 'en' ? undefined : words}
+            homeHref={localizedPath(locale, '/')}
           />
           <h1>{words['order.title']}</h1>
         </div>

@@ -4,6 +4,8 @@
  * (src/features/shop/words.ts). The tax invoice itself stays English: a GST document.
  */
 export const ORDER_WORDS_EN = {
+  'breadcrumb.label': 'Breadcrumb',
+  'breadcrumb.home': 'Home',
   'shop.crumb': 'Shop',
   'notice.close': 'Close message',
   'order.title': 'Your order',

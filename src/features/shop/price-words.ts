@@ -14,6 +14,13 @@ export function countText(locale: Locale, value: number): string {
 
 type SessionWords = Record<'sessions.one' | 'sessions.other', string>;
 
+/** "12 सेशन्स": a number of sessions in the page's language (not for English: sessionsText). */
+export function sessionsCount(words: SessionWords, locale: Locale, sessions: number): string {
+  return fill(words[sessions === 1 ? 'sessions.one' : 'sessions.other'], {
+    n: countText(locale, sessions),
+  });
+}
+
 /**
  * An option with its sessions in the page's language ("3 months · 12 sessions", "3 months · १२
  * सेशन्स"); an option named by its sessions alone ("1 session") is not said twice. English is
@@ -26,8 +33,6 @@ export function optionWords(
   sessions: number,
 ): string {
   if (locale === 'en') return optionText(label, sessions);
-  const count = fill(words[sessions === 1 ? 'sessions.one' : 'sessions.other'], {
-    n: countText(locale, sessions),
-  });
+  const count = sessionsCount(words, locale, sessions);
   return labelIsSessions(label, sessions) ? count : `${label} · ${count}`;
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { clampQuantity } from '#/features/shop/cart.ts';
 import { MAX_QUANTITY } from '#/features/shop/shop.ts';
 import { fill } from '#/lib/i18n.ts';
-import type { CartWords } from '../cart-words.ts';
+import type { CatalogueWords } from '../catalogue-words.ts';
 import { Icon } from './Icons.tsx';
 
 /**
@@ -27,9 +27,10 @@ export function QuantityStepper({
   showReset?: boolean;
   /** The stepper's words on a Hindi or Marathi page (the cart's); English when not given. */
   words?: Pick<
-    CartWords,
+    CatalogueWords,
     'quantity.label' | 'quantity.of' | 'quantity.decrease' | 'quantity.increase'
-  >;
+  > &
+    Partial<Pick<CatalogueWords, 'quantity.reset'>>;
 }) {
   const id = useId();
   const [text, setText] = useState(String(value));
@@ -90,7 +91,11 @@ export function QuantityStepper({
           <button
             type="button"
             className="stepper__button stepper__reset"
-            aria-label={`Reset quantity${of} to ${min}`}
+            aria-label={
+              words?.['quantity.reset']
+                ? fill(words['quantity.reset'], { of, min })
+                : `Reset quantity${of} to ${min}`
+            }
             onClick={() => commit(min)}
           >
             <Icon name="reset" />
