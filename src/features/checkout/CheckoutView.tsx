@@ -242,7 +242,7 @@ function CheckoutForm({
           {lines.map((line) => (
             <li key={`${line.productSlug}:${line.variantId}`}>
               <span className="summary-lines__name">
-                {line.name}
+                {locale === 'en' ? line.name : <span lang={LANG_TAG.en}>{line.name}</span>}
                 <span className="summary-lines__meta">
                   {optionWords(words, locale, line.differentby, line.sessions)} ·{' '}
                   {countText(locale, line.quantity)} × {price(line.cost)}

@@ -226,7 +226,7 @@ function CartRow({
     <li className={line.available ? 'cart-line' : 'cart-line cart-line--gone'}>
       <ProductImage src={line.imgsrc} name={line.name} className="cart-line__image" />
       <div className="cart-line__info">
-        <h2 className="cart-line__name">
+        <h2 className="cart-line__name" lang={locale === 'en' ? undefined : 'en-IN'}>
           {line.available ? (
             <a href={localizedPath(locale, productHref(line.productSlug))}>{line.name}</a>
           ) : (

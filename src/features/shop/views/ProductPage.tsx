@@ -45,7 +45,8 @@ export function ProductPage({
             words={words}
             homeHref={localizedPath(locale, '/')}
           />
-          <h1>{product.name}</h1>
+          {/* The catalogue's names are English: marked so on a Hindi or Marathi page. */}
+          <h1 lang={words ? 'en-IN' : undefined}>{product.name}</h1>
         </div>
       </div>
       <div className="container product-layout">

@@ -85,7 +85,11 @@ export function ShopPage({
               className="product-card__image"
             />
             <div className="product-card__body">
-              <h2 id={`product-${product.slug}`} className="product-card__name">
+              <h2
+                id={`product-${product.slug}`}
+                className="product-card__name"
+                lang={words ? 'en-IN' : undefined}
+              >
                 {product.name}
               </h2>
               <div
