@@ -1,9 +1,9 @@
+import type { CatalogueWords } from '#/features/shop/catalogue-words.ts';
 import { sessionsText } from '#/features/shop/format.ts';
+import { priceText, sessionsCount } from '#/features/shop/price-words.ts';
 import type { PublicProduct } from '#/features/shop/shop.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
 import { formatPrice } from '#/lib/money.ts';
-import type { CatalogueWords } from '../catalogue-words.ts';
-import { priceText, sessionsCount } from '../price-words.ts';
 
 /**
  * Every option with its price, for a browser that runs no script: the option buttons then

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { CATALOGUE_WORDS_EN, type CatalogueWords } from '#/features/shop/catalogue-words.ts';
 import { sessionsText } from '#/features/shop/format.ts';
+import { countText, priceText, sessionsCount } from '#/features/shop/price-words.ts';
 import { type PublicProduct, type PublicVariant, SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
 import { Breadcrumb } from '#/features/shop/views/Breadcrumb.tsx';
@@ -9,8 +11,6 @@ import { QuantityStepper } from '#/features/shop/views/QuantityStepper.tsx';
 import { VariantChoice } from '#/features/shop/views/VariantChoice.tsx';
 import { type Locale, localizedPath } from '#/lib/i18n.ts';
 import { formatPrice } from '#/lib/money.ts';
-import { CATALOGUE_WORDS_EN, type CatalogueWords } from '../catalogue-words.ts';
-import { countText, priceText, sessionsCount } from '../price-words.ts';
 import { useOptionTickedBefore } from './early-choice.ts';
 import { PriceList } from './PriceList.tsx';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { clampQuantity } from '#/features/shop/cart.ts';
+import type { CatalogueWords } from '#/features/shop/catalogue-words.ts';
 import { MAX_QUANTITY } from '#/features/shop/shop.ts';
 import { fill } from '#/lib/i18n.ts';
-import type { CatalogueWords } from '../catalogue-words.ts';
 import { Icon } from './Icons.tsx';
 
 /**

@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import type { CatalogueWords } from '#/features/shop/catalogue-words.ts';
 import { labelIsSessions, sessionsText } from '#/features/shop/format.ts';
+import { priceText, sessionsCount } from '#/features/shop/price-words.ts';
 import type { PublicProduct } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
 import { ProductImage } from '#/features/shop/views/ProductImage.tsx';
 import { VariantChoice } from '#/features/shop/views/VariantChoice.tsx';
 import { fill, type Locale, localizedPath } from '#/lib/i18n.ts';
 import { formatPrice } from '#/lib/money.ts';
-import type { CatalogueWords } from '../catalogue-words.ts';
-import { priceText, sessionsCount } from '../price-words.ts';
 import { useOptionTickedBefore } from './early-choice.ts';
 import { PriceList } from './PriceList.tsx';
 

@@ -1,6 +1,6 @@
+import type { CatalogueWords } from '#/features/shop/catalogue-words.ts';
 import type { PublicProduct } from '#/features/shop/shop.ts';
 import type { Locale } from '#/lib/i18n.ts';
-import type { CatalogueWords } from '../catalogue-words.ts';
 
 /** The id of the JSON the server writes beside a shop page's HTML, for its hydration. */
 export const SHOP_DATA_ID = 'shop-data';
