@@ -42,10 +42,11 @@ function publicPath(file: string): string {
   return path || '/';
 }
 
-// The functions' shells (dist/shell/): the purchases page and the session room are served at
+// The functions' shells (dist/shell/): the session room is served at
 // English addresses only, and Astro's fallback also copies them under /hi/ and /mr/, where
-// nothing serves or links them. The shop's shells have their own Hindi and Marathi pages.
-const unserved = (path: string) => /^\/(hi|mr)\/shell\/(?!shop$|product$)/.test(path);
+// nothing serves or links them. The shop's and the purchases' shells have their own Hindi and
+// Marathi pages.
+const unserved = (path: string) => /^\/(hi|mr)\/shell\/(?!shop$|product$|purchases$)/.test(path);
 // A shell's alternates name the addresses the shop-pages function answers (/shop, /hi/shop…),
 // which are not files of dist/: tests/e2e/languages.spec.ts checks them on the served pages.
 const shell = (path: string) => /^(\/(hi|mr))?\/shell\//.test(path);

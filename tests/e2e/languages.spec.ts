@@ -605,4 +605,25 @@ test('in Marathi, the order page after paying speaks Marathi; the tax invoice st
   await expect(page).toHaveTitle(/^तुमची ऑर्डर PSY-/);
   await expect(page.getByText(mr['language.fallbackNotice'])).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The purchased items, in Marathi, with the order's link in Marathi.
+  const reference = new URL(page.url()).pathname.split('/').pop()!;
+  await page
+    .getByRole('navigation', { name: mrShop['breadcrumb.label'] })
+    .getByRole('link', { name: mrShop['order.purchases'] })
+    .click();
+  await expect(page).toHaveURL('/mr/user/mypurchaseditems');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mrShop['purchases.title']);
+  const bought = page.getByRole('list', { name: mrShop['purchases.list'] }).getByRole('listitem');
+  await expect(bought).toHaveCount(1);
+  await expect(bought.first()).toContainText('₹१,४९९');
+  await expect(bought.first().getByRole('link', { name: new RegExp(reference) })).toHaveAttribute(
+    'href',
+    `/mr/user/order/${reference}`,
+  );
+  await expect(page.getByRole('region', { name: mrShop['purchases.credits'] })).toContainText(
+    '२ पैकी २ शिल्लक',
+  );
+  await expectNoAxeViolations(page);
 });

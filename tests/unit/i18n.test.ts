@@ -154,13 +154,14 @@ describe('addresses in each language', () => {
     expect(localeOfPath('/history')).toBe('en');
   });
 
-  it('staff screens and the purchased items have English addresses only; the shop has all three', () => {
+  it('staff screens and the session room have English addresses only; the shop and purchases have all three', () => {
     expect(hasTranslations('/book')).toBe(true);
     expect(hasTranslations('/mr/get-matched')).toBe(true);
     expect(hasTranslations('/shop')).toBe(true);
     expect(hasTranslations('/hi/shop/products/x')).toBe(true);
     expect(hasTranslations('/mr/user/checkout')).toBe(true);
-    for (const path of ['/admin', '/clinician/notes', '/user/mypurchaseditems']) {
+    expect(hasTranslations('/hi/user/mypurchaseditems')).toBe(true);
+    for (const path of ['/admin', '/clinician/notes', '/session/x']) {
       expect(hasTranslations(path), path).toBe(false);
     }
   });

@@ -1,4 +1,5 @@
 import { CHECKOUT_WORDS_EN } from '#/features/checkout/words.ts';
+import { PURCHASES_WORDS_EN } from '#/features/orders/purchases-words.ts';
 import { ORDER_WORDS_EN } from '#/features/orders/words.ts';
 import { CART_WORDS_EN } from './cart-words.ts';
 import { CATALOGUE_WORDS_EN } from './catalogue-words.ts';
@@ -29,6 +30,7 @@ export const SHOP_WORDS_EN = {
   ...CART_WORDS_EN,
   ...CHECKOUT_WORDS_EN,
   ...ORDER_WORDS_EN,
+  ...PURCHASES_WORDS_EN,
   ...SHOP_PAGE_WORDS_EN,
 };
 

@@ -1,4 +1,5 @@
 import { parseContent } from '#/content/schemas.ts';
+import { PURCHASES_WORDS_EN, type PurchasesWords } from '#/features/orders/purchases-words.ts';
 import { CATALOGUE_WORDS_EN, type CatalogueWords } from '#/features/shop/catalogue-words.ts';
 import { SHOP_PAGE_WORDS_EN, type ShopWords, wordsFor } from '#/features/shop/words.ts';
 import { shopWordsSchema } from '#/features/shop/words-schema.ts';
@@ -34,4 +35,9 @@ export function shopLanguage(locale: Locale): ShopLanguage | undefined {
     words: wordsFor(CATALOGUE_WORDS_EN, words),
     page: wordsFor(SHOP_PAGE_WORDS_EN, words),
   };
+}
+
+/** The purchased items page's words in Hindi or Marathi; undefined for English. */
+export function purchasesWords(locale: Locale): PurchasesWords | undefined {
+  return locale === 'en' ? undefined : wordsFor(PURCHASES_WORDS_EN, TRANSLATIONS[locale]);
 }
