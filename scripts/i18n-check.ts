@@ -73,6 +73,9 @@ const MAIL_LIST = [
   'the refund',
 ].join(', ');
 
+/** The translated pages the functions answer in every language (netlify/functions/). */
+const FUNCTION_PAGES = ['/shop', '/shop/products/{slug}', '/user/mypurchaseditems'];
+
 /** The client e-mails' keys a translation lacks (content/i18n/mail/<language>.json). */
 function missingMailKeys(locale: string): string[] {
   const english = readJson(join(root, 'content/i18n/mail/en.json'));
@@ -99,7 +102,7 @@ const problems = [
   ...TRANSLATED_LOCALES.flatMap((locale) =>
     missingShopKeys(locale).map(
       (key) =>
-        `content/i18n/shop/${locale}.json: the text "${key}" of the cart, checkout or order page is missing`,
+        `content/i18n/shop/${locale}.json: the text "${key}" of the shop, cart, checkout, order or purchases pages is missing`,
     ),
   ),
   ...[...pages].flatMap(([path, facts]) => [
@@ -132,8 +135,9 @@ function writeStatus(): void {
     '',
     'Written by `npm run i18n:status` from the built site and content/i18n/; do not edit by hand.',
     'A page "in English" is built at its Hindi or Marathi address from the English page, under a',
-    "short notice in the visitor's language (issue #34). Staff screens and the shop's function",
-    'pages have English addresses only and are not listed.',
+    "short notice in the visitor's language (issue #34). Staff screens have English addresses",
+    'only and are not listed. The shop, its products and the purchased items are answered by',
+    'functions (not files of the built site) and are listed under each language by hand.',
     '',
     "A client's e-mails are written in the language they used on the site. Staff and clinician",
     'e-mails, and the tax invoice and credit note PDFs (GST documents), stay in English.',
@@ -179,11 +183,13 @@ function writeStatus(): void {
       '',
       `Client e-mails and calendar invitations in this language: ${MAIL_LIST}. Keys missing from content/i18n/mail/${locale}.json: ${missingMailKeys(locale).join(', ') || 'none'}.`,
       '',
-      `Keys of the cart, checkout and order pages missing from content/i18n/shop/${locale}.json: ${missingShopKeys(locale).join(', ') || 'none'}. The tax invoice on the order page stays in English (a GST document), with a line saying so; messages the server writes that the page does not know (a PIN code that does not match the state, a payment provider's reason for a failure) stay in English, marked as English.`,
+      `Keys of the shop, product, cart, checkout, order and purchased items pages missing from content/i18n/shop/${locale}.json: ${missingShopKeys(locale).join(', ') || 'none'}. The tax invoice on the order page stays in English (a GST document), with a line saying so; messages the server writes that the page does not know (a PIN code that does not match the state, a payment provider's reason for a failure) stay in English, marked as English.`,
       '',
       `Keys of the translated pages (services, contact, privacy, search) missing from content/i18n/pages/${locale}.json: ${missingPages.length === 0 ? 'none' : missingPages.join(', ')}.`,
       '',
       `Translated pages (${translated.length}): ${translated.map((p) => `\`${p}\``).join(', ') || 'none'}.`,
+      '',
+      `Translated pages answered by functions (3): ${FUNCTION_PAGES.map((p) => `\`/${locale}${p}\``).join(', ')}.`,
       '',
       `Pages still in English under a notice (${fallback.length}):`,
       '',
