@@ -476,15 +476,16 @@ test('in Hindi, a visitor adds a package on the shop, and the cart, checkout and
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiShop['shop.title']);
   // The address's alternates name all three languages and English as x-default.
-  for (const [lang, href] of [
-    ['en-IN', '/shop'],
-    ['hi-IN', '/hi/shop'],
-    ['mr-IN', '/mr/shop'],
-    ['x-default', '/shop'],
-  ]) {
+  const alternates: Array<[string, RegExp]> = [
+    ['en-IN', /^https?:\/\/[^/]+\/shop$/],
+    ['hi-IN', /^https?:\/\/[^/]+\/hi\/shop$/],
+    ['mr-IN', /^https?:\/\/[^/]+\/mr\/shop$/],
+    ['x-default', /^https?:\/\/[^/]+\/shop$/],
+  ];
+  for (const [lang, href] of alternates) {
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
       'href',
-      new RegExp(`${href.replace(/\//g, '\\/')}$`),
+      href,
     );
   }
   await expect(page.getByText(hi['language.fallbackNotice'])).toHaveCount(0);
