@@ -43,8 +43,9 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // /shop is answered by a function (netlify/functions/shop-pages.mts), not a static page.
-      customPages: [new URL('/shop', site).toString()],
+      // /shop (and /hi/shop, /mr/shop) is answered by a function
+      // (netlify/functions/shop-pages.mts), not a static page.
+      customPages: ['/shop', '/hi/shop', '/mr/shop'].map((path) => new URL(path, site).toString()),
       i18n: { defaultLocale: 'en', locales: { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' } },
       // Each address's alternates name the English one as x-default, as the pages' heads do.
       serialize: (item) => {

@@ -16,6 +16,7 @@ import { pagesTranslationSchema } from '#/content/i18n-schema.ts';
 import { LOGIN_EN } from '#/features/account/login-words.ts';
 import { BOOKING_EN } from '#/features/booking/words.ts';
 import { GET_MATCHED_EN } from '#/features/get-matched/matching/words.ts';
+import { SHOP_WORDS_EN } from '#/features/shop/words.ts';
 import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
 import {
   fallbackProblems,
@@ -43,9 +44,14 @@ function publicPath(file: string): string {
   return path || '/';
 }
 
-// The functions' shells (dist/shell/) are served at English addresses only; Astro's fallback
-// also copies them under /hi/ and /mr/, where nothing serves or links them.
-const unserved = (path: string) => /^\/(hi|mr)\/shell\//.test(path);
+// The functions' shells (dist/shell/): the session room is served at
+// English addresses only, and Astro's fallback also copies them under /hi/ and /mr/, where
+// nothing serves or links them. The shop's and the purchases' shells have their own Hindi and
+// Marathi pages.
+const unserved = (path: string) => /^\/(hi|mr)\/shell\/(?!shop$|product$|purchases$)/.test(path);
+// A shell's alternates name the addresses the shop-pages function answers (/shop, /hi/shop…),
+// which are not files of dist/: tests/e2e/languages.spec.ts checks them on the served pages.
+const shell = (path: string) => /^(\/(hi|mr))?\/shell\//.test(path);
 const pages = new Map<string, PageFacts>();
 for (const file of htmlFiles(dist)) {
   const path = publicPath(file);
@@ -69,11 +75,20 @@ const MAIL_LIST = [
   'the refund',
 ].join(', ');
 
+/** The translated pages the functions answer in every language (netlify/functions/). */
+const FUNCTION_PAGES = ['/shop', '/shop/products/{slug}', '/user/mypurchaseditems'];
+
 /** The client e-mails' keys a translation lacks (content/i18n/mail/<language>.json). */
 function missingMailKeys(locale: string): string[] {
   const english = readJson(join(root, 'content/i18n/mail/en.json'));
   const words = readJson(join(root, `content/i18n/mail/${locale}.json`));
   return Object.keys(english).filter((key) => !words[key]?.trim());
+}
+
+/** The cart's, checkout's and order page's keys a translation lacks (content/i18n/shop/<language>.json). */
+function missingShopKeys(locale: string): string[] {
+  const words = readJson(join(root, `content/i18n/shop/${locale}.json`));
+  return Object.keys(SHOP_WORDS_EN).filter((key) => !words[key]?.trim());
 }
 
 function readJson(path: string): Record<string, string> {
@@ -86,11 +101,21 @@ const problems = [
       (key) => `content/i18n/mail/${locale}.json: the e-mail text "${key}" is missing`,
     ),
   ),
+  ...TRANSLATED_LOCALES.flatMap((locale) =>
+    missingShopKeys(locale).map(
+      (key) =>
+        `content/i18n/shop/${locale}.json: the text "${key}" of the shop, cart, checkout, order or purchases pages is missing`,
+    ),
+  ),
   ...[...pages].flatMap(([path, facts]) => [
     ...scriptProblems(facts, path),
     ...fallbackProblems(facts, path),
   ]),
-  ...hreflangProblems(pages, site, (path) => hasTranslations(path) && !noAlternates(path)),
+  ...hreflangProblems(
+    new Map([...pages].filter(([path]) => !shell(path))),
+    site,
+    (path) => hasTranslations(path) && !noAlternates(path),
+  ),
 ];
 
 if (process.argv.includes('--status')) writeStatus();
@@ -112,8 +137,9 @@ function writeStatus(): void {
     '',
     'Written by `npm run i18n:status` from the built site and content/i18n/; do not edit by hand.',
     'A page "in English" is built at its Hindi or Marathi address from the English page, under a',
-    "short notice in the visitor's language (issue #34). Staff screens and the shop's function",
-    'pages have English addresses only and are not listed.',
+    "short notice in the visitor's language (issue #34). Staff screens have English addresses",
+    'only and are not listed. The shop, its products and the purchased items are answered by',
+    'functions (not files of the built site) and are listed under each language by hand.',
     '',
     "A client's e-mails are written in the language they used on the site. Staff and clinician",
     'e-mails, and the tax invoice and credit note PDFs (GST documents), stay in English.',
@@ -168,9 +194,13 @@ function writeStatus(): void {
       '',
       `Client e-mails and calendar invitations in this language: ${MAIL_LIST}. Keys missing from content/i18n/mail/${locale}.json: ${missingMailKeys(locale).join(', ') || 'none'}.`,
       '',
+      `Keys of the shop, product, cart, checkout, order and purchased items pages missing from content/i18n/shop/${locale}.json: ${missingShopKeys(locale).join(', ') || 'none'}. The tax invoice on the order page stays in English (a GST document), with a line saying so; messages the server writes that the page does not know (a PIN code that does not match the state, a payment provider's reason for a failure) stay in English, marked as English.`,
+      '',
       `Keys of the translated pages (services, contact, privacy, search) missing from content/i18n/pages/${locale}.json: ${missingPages.length === 0 ? 'none' : missingPages.join(', ')}.`,
       '',
       `Translated pages (${translated.length}): ${translated.map((p) => `\`${p}\``).join(', ') || 'none'}.`,
+      '',
+      `Translated pages answered by functions (3): ${FUNCTION_PAGES.map((p) => `\`/${locale}${p}\``).join(', ')}.`,
       '',
       `Pages still in English under a notice (${fallback.length}):`,
       '',

@@ -22,6 +22,7 @@ import {
 import { loginWordsSchema } from '#/features/account/login-words.ts';
 import { bookingWordsSchema } from '#/features/booking/words.ts';
 import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
+import { shopWordsSchema } from '#/features/shop/words-schema.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the
@@ -239,6 +240,12 @@ const loginTranslations = defineCollection({
   schema: loginWordsSchema,
 });
 
+/** The cart's, checkout's and order page's texts in Hindi and Marathi (content/i18n/shop/<language>.json). */
+const shopTranslations = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/i18n/shop' }),
+  schema: shopWordsSchema,
+});
+
 export const collections = {
   services,
   serviceTranslations,
@@ -265,4 +272,5 @@ export const collections = {
   getMatchedTranslations,
   bookingTranslations,
   loginTranslations,
+  shopTranslations,
 };

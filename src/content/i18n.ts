@@ -2,6 +2,7 @@ import { getEntry } from 'astro:content';
 import { LOGIN_EN, type LoginWords } from '#/features/account/login-words.ts';
 import { BOOKING_EN, type BookingWords } from '#/features/booking/words.ts';
 import { GET_MATCHED_EN, type GetMatchedWords } from '#/features/get-matched/matching/words.ts';
+import { SHOP_WORDS_EN, type ShopWords } from '#/features/shop/words.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
 import type { HomeTranslation, PagesTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
 
@@ -59,4 +60,12 @@ export async function loginWords(locale: Locale): Promise<LoginWords> {
   const entry = await getEntry('loginTranslations', locale);
   if (!entry) throw new Error(`content/i18n/login/${locale}.json is missing`);
   return entry.data as LoginWords;
+}
+
+/** The cart's, checkout's and order page's words: English from the code, Hindi and Marathi from content/. */
+export async function shopWords(locale: Locale): Promise<ShopWords> {
+  if (locale === 'en') return SHOP_WORDS_EN;
+  const entry = await getEntry('shopTranslations', locale);
+  if (!entry) throw new Error(`content/i18n/shop/${locale}.json is missing`);
+  return entry.data as ShopWords;
 }

@@ -94,12 +94,13 @@ export function scriptShare(text: string): { devanagari: number; latin: number }
 }
 
 /**
- * Whether a page has Hindi and Marathi addresses. Staff screens, the function-served shop pages,
- * the video session room and the development pages are English only and carry no alternates or
- * language switch.
+ * Whether a page has Hindi and Marathi addresses. Staff screens, the video session room and the
+ * development pages are English only and carry no alternates or language switch. The shop, its
+ * products and the purchased items, served by functions, have their /hi/ and /mr/ addresses
+ * (netlify/functions/shop-pages.mts, purchases-page.mts).
  */
 export function hasTranslations(pathname: string): boolean {
-  return !/^\/(admin|clinician|session|shell|brochure|shop|_dev|newsletter|user\/mypurchaseditems)(\/|$)/.test(
+  return !/^\/(admin|clinician|session|shell|brochure|_dev|newsletter)(\/|$)/.test(
     unlocalizedPath(pathname),
   );
 }

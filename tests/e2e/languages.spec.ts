@@ -11,12 +11,14 @@ import mrLogin from '../../content/i18n/login/mr.json' with { type: 'json' };
 import mrMail from '../../content/i18n/mail/mr.json' with { type: 'json' };
 import hiPages from '../../content/i18n/pages/hi.json' with { type: 'json' };
 import mrPages from '../../content/i18n/pages/mr.json' with { type: 'json' };
+import hiShop from '../../content/i18n/shop/hi.json' with { type: 'json' };
+import mrShop from '../../content/i18n/shop/mr.json' with { type: 'json' };
 import hi from '../../content/i18n/ui/hi.json' with { type: 'json' };
 import mr from '../../content/i18n/ui/mr.json' with { type: 'json' };
 import { test as adminTest } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
 import { billingFor, placeOrder, settle, signInCustomer, visitor } from './helpers/shop.ts';
-import { asNewVisitor } from './helpers/shopper.ts';
+import { asNewVisitor, lineOf, products, seedCart, signIn } from './helpers/shopper.ts';
 import { isPhone, mailTo, uniqueEmail } from './helpers/site.ts';
 
 /**
@@ -630,5 +632,167 @@ test('a Marathi search finds the Marathi pages first, then the English ones, and
   await expect(english.first()).toBeVisible();
   await expect(english.first()).toHaveAttribute('lang', 'en-IN');
   await expect(english.first().getByRole('link')).toHaveAttribute('href', /^\/(?!mr\/)/);
+  await expectNoAxeViolations(page);
+});
+
+test('in Hindi, a visitor adds a package on the shop, and the cart, checkout and its messages speak Hindi', async ({
+  page,
+  context,
+}) => {
+  await asNewVisitor(context);
+  await page.goto('/hi/shop');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiShop['shop.title']);
+  // The address's alternates name all three languages and English as x-default.
+  const alternates: Array<[string, RegExp]> = [
+    ['en-IN', /^https?:\/\/[^/]+\/shop$/],
+    ['hi-IN', /^https?:\/\/[^/]+\/hi\/shop$/],
+    ['mr-IN', /^https?:\/\/[^/]+\/mr\/shop$/],
+    ['x-default', /^https?:\/\/[^/]+\/shop$/],
+  ];
+  for (const [lang, href] of alternates) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+      'href',
+      href,
+    );
+  }
+  await expect(page.getByText(hi['language.fallbackNotice'])).toHaveCount(0);
+  const grid = page.getByRole('list', { name: hiShop['shop.packages'] });
+  await expectNoAxeViolations(page);
+
+  await grid.getByRole('link', { name: /Individual Counselling/ }).click();
+  await expect(page).toHaveURL(/\/hi\/shop\/products\/individual-counselling\?variant=/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(
+    page.getByRole('heading', { level: 2, name: hiShop['product.about'] }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: hiShop['product.addToCart'] }).click();
+  await expect(page.getByRole('status').filter({ hasText: hiShop['product.added'] })).toHaveText(
+    hiShop['product.added'],
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: hiShop['product.viewCart'] }).click();
+  await expect(page).toHaveURL('/hi/user/mycart');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hiShop['cart.title']);
+  const lines = page.getByRole('list', { name: hiShop['cart.items'] }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(hiShop['cart.unitPrice']);
+  const summary = page.getByRole('region', { name: hiShop['cart.summary'] });
+  await expect(summary).toContainText(hiShop['cart.grandTotal']);
+  // Money in the Indian way, with the rupee sign.
+  await expect(summary).toContainText(/₹\d{1,2}(,\d\d)*,\d{3}/);
+  await expect(page.getByText(hi['language.fallbackNotice'])).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Checkout asks a visitor to sign in and brings them back to the Hindi checkout.
+  await page.getByRole('link', { name: hiShop['cart.checkout'] }).click();
+  await expect(page).toHaveURL(/\/user\/login\?next=%2Fhi%2Fuser%2Fcheckout$/);
+  await signIn(page);
+  await page.goto('/hi/user/checkout');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(
+    page.getByRole('heading', { level: 2, name: hiShop['checkout.billing'] }),
+  ).toBeVisible();
+  const form = page.getByRole('form', { name: hiShop['checkout.title'] });
+  await form.getByLabel(hiShop['field.name'], { exact: true }).fill('मीरा कुलकर्णी');
+  await form.getByLabel(hiShop['field.phone'], { exact: true }).fill('98765 43210');
+  await form.getByLabel(hiShop['field.streetAddress'], { exact: true }).fill('21 रामदासपेठ');
+  await form.getByLabel(hiShop['field.apartment'], { exact: true }).fill('फ़्लैट 5A');
+  await form.getByLabel(hiShop['field.city'], { exact: true }).fill('नागपुर');
+  await form.getByLabel(hiShop['field.state'], { exact: true }).selectOption('Maharashtra');
+  // A PIN code the server refuses: its message comes back in Hindi.
+  await form.getByLabel(hiShop['field.pinCode'], { exact: true }).fill('!!');
+  await form
+    .getByRole('group', { name: hiShop['checkout.payHow'] })
+    .getByRole('radio', { name: hiShop['provider.razorpay'] })
+    .check();
+  const pay = form.getByRole('button', { name: hiShop['checkout.confirmAge'] });
+  await form.getByRole('checkbox', { name: /सहमत हूँ/ }).check();
+  await expect(pay).toBeVisible();
+  await form.getByRole('checkbox', { name: hiShop['checkout.age'] }).check();
+  await form.getByRole('button', { name: hiShop['checkout.payNow'] }).click();
+
+  const pin = form.getByLabel(hiShop['field.pinCode'], { exact: true });
+  await expect(pin).toHaveAccessibleDescription(hiShop['error.pinCode']);
+  await expect(pin).toBeFocused();
+  await expect(form.getByRole('status').filter({ hasText: hiShop['error.check'] })).toHaveText(
+    hiShop['error.check'],
+  );
+  await expect(page.getByText(hi['language.fallbackNotice'])).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('in Marathi, the order page after paying speaks Marathi; the tax invoice stays English', async ({
+  page,
+}) => {
+  const [single] = (await products(page)).filter((p) => p.slug === 'single-session');
+  await seedCart(page, [lineOf(single!, 0, 2)]);
+  await signIn(page);
+  await page.goto('/mr/user/checkout');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  const form = page.getByRole('form', { name: mrShop['checkout.title'] });
+  await form.getByLabel(mrShop['field.name'], { exact: true }).fill('मीरा कुलकर्णी');
+  await form.getByLabel(mrShop['field.phone'], { exact: true }).fill('98765 43210');
+  await form.getByLabel(mrShop['field.streetAddress'], { exact: true }).fill('21 रामदासपेठ');
+  await form.getByLabel(mrShop['field.apartment'], { exact: true }).fill('फ्लॅट 5A');
+  await form.getByLabel(mrShop['field.city'], { exact: true }).fill('नागपूर');
+  await form.getByLabel(mrShop['field.state'], { exact: true }).selectOption('Maharashtra');
+  await form.getByLabel(mrShop['field.pinCode'], { exact: true }).fill('440010');
+  await form
+    .getByRole('group', { name: mrShop['checkout.payHow'] })
+    .getByRole('radio', { name: mrShop['provider.paydollar'] })
+    .check();
+  await form.getByRole('checkbox', { name: /मान्य आहे/ }).check();
+  await form.getByRole('checkbox', { name: mrShop['checkout.age'] }).check();
+  // Two sessions of Rs 1,499, in Marathi digits.
+  await expect(form.getByRole('region', { name: mrShop['checkout.yourOrder'] })).toContainText(
+    '₹२,९९८',
+  );
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: mrShop['checkout.payNow'] }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'PayDollar payment simulator' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+
+  await expect(page).toHaveURL(/\/mr\/user\/order\/PSY-[0-9A-Z]{10}(\?Ref=PSY-[0-9A-Z]{10})?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mrShop['order.title']);
+  const status = page.getByRole('status').filter({ hasText: mrShop['order.paid'] });
+  await expect(status).toContainText(mrShop['order.paid'], { timeout: 20_000 });
+  await expect(page.getByText(mrShop['order.invoiceEnglish'])).toBeVisible();
+  // The tax invoice is the GST document, in English and marked so.
+  const invoice = page.getByRole('region', { name: 'Tax Invoice' });
+  await expect(invoice).toBeVisible();
+  await expect(page.locator('div[lang="en-IN"]').filter({ has: invoice })).toHaveCount(1);
+  await expect(
+    page.getByRole('button', { name: new RegExp(mrShop['order.printInvoice']) }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^तुमची ऑर्डर PSY-/);
+  await expect(page.getByText(mr['language.fallbackNotice'])).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The purchased items, in Marathi, with the order's link in Marathi.
+  const reference = new URL(page.url()).pathname.split('/').pop()!;
+  await page
+    .getByRole('navigation', { name: mrShop['breadcrumb.label'] })
+    .getByRole('link', { name: mrShop['order.purchases'] })
+    .click();
+  await expect(page).toHaveURL('/mr/user/mypurchaseditems');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mrShop['purchases.title']);
+  const bought = page.getByRole('list', { name: mrShop['purchases.list'] }).getByRole('listitem');
+  await expect(bought).toHaveCount(1);
+  await expect(bought.first()).toContainText('₹१,४९९');
+  await expect(bought.first().getByRole('link', { name: new RegExp(reference) })).toHaveAttribute(
+    'href',
+    `/mr/user/order/${reference}`,
+  );
+  await expect(page.getByRole('region', { name: mrShop['purchases.credits'] })).toContainText(
+    '२ पैकी २ शिल्लक',
+  );
   await expectNoAxeViolations(page);
 });

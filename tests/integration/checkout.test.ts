@@ -30,6 +30,21 @@ describe('checkout: orders priced by the server', () => {
     };
   };
 
+  it('sends a customer who paid from a Marathi page back to the Marathi order page and cart', async () => {
+    const single = await variantId(db, 'single-session', '1 session');
+    const { start, response } = await order(
+      'meera@example.com',
+      [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
+      { locale: 'mr' },
+    );
+    expect(response.status).toBe(201);
+    expect(start!.payment.fields).toMatchObject({
+      successUrl: `${site.url}/mr/user/order/${start!.order.reference}`,
+      failUrl: `${site.url}/mr/user/order/${start!.order.reference}`,
+      cancelUrl: `${site.url}/mr/user/mycart?cancelled=${start!.order.reference}`,
+    });
+  });
+
   it('stores a pending order and its line snapshot, and hands the browser a signed form', async () => {
     const sixMonths = await variantId(db, 'individual-counselling', '6 months');
     const single = await variantId(db, 'single-session', '1 session');

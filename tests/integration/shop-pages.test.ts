@@ -3,8 +3,11 @@ import { SHOP_DATA_ID } from '#/features/shop/views/data.ts';
 import { SHELL_SLOT } from '#/lib/page-shell.ts';
 import { seedCatalogue } from '#/server/catalogue/seed-catalogue.server.ts';
 import { renderProduct, renderShop } from '#/server/catalogue/shop-pages.server.ts';
+import { shopLanguage } from '#/server/catalogue/shop-words.server.ts';
 import { connect } from '#/server/db/client.server.ts';
 import { fillShell } from '#/server/http/page-shell.ts';
+import hi from '../../content/i18n/shop/hi.json' with { type: 'json' };
+import mr from '../../content/i18n/shop/mr.json' with { type: 'json' };
 import { resetData, useTestDatabase } from './helpers/db.ts';
 
 /** A shell with the head parts the real ones have (src/pages/shell/), and the slot. */
@@ -125,6 +128,39 @@ describe('the shop pages, rendered on the server', () => {
     } finally {
       await unreachable.destroy();
     }
+  });
+
+  it('renders /hi/shop and a Marathi product in their language, with the words the hydrating parts need', async () => {
+    const shop = await renderShop(db, shell, shopLanguage('hi'));
+    expect(shop.status).toBe(200);
+    expect(shop.html).toContain(`aria-label="${hi['shop.packages']}"`);
+    expect(shop.html).toContain(`${hi['shop.knowMore']}<span class="visually-hidden">`);
+    // Prices in the Indian way with the rupee sign; links stay in Hindi.
+    expect(shop.html).toContain('₹1,499');
+    expect(shop.html).toContain('href="/hi/shop/products/individual-counselling?variant=');
+    expect(dataOf(shop.html)).toMatchObject({
+      locale: 'hi',
+      words: { 'shop.knowMore': hi['shop.knowMore'] },
+    });
+
+    const page = await renderProduct(db, shell, 'individual-counselling', '', shopLanguage('mr'));
+    expect(page.status).toBe(200);
+    // The catalogue's own name and description stay English, marked so.
+    expect(page.html).toContain('<h1 lang="en-IN">Individual Counselling</h1>');
+    expect(page.html).toContain(
+      '<link rel="canonical" href="https://psycortex.in/mr/shop/products/individual-counselling">',
+    );
+    expect(page.html).toContain('₹६०,०००');
+    expect(page.html).toContain(`${mr['product.sessions']}<!-- --> <strong>१२</strong>`);
+    expect(page.html).toContain(mr['product.addToCart']);
+    expect(page.html).toContain('href="/mr/user/mycart"');
+    expect(page.html).not.toContain('Add to Cart');
+    expect(dataOf(page.html)).toMatchObject({ locale: 'mr' });
+
+    const missing = await renderProduct(db, shell, 'no-such-package', '', shopLanguage('hi'));
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(hi['product.notFound']);
+    expect(missing.html).toContain(`<title>${hi['product.notFoundTitle']} | Psycortex</title>`);
   });
 
   it('refuses a shell without the slot, rather than answering a page without products', () => {

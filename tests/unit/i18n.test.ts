@@ -5,6 +5,8 @@ import { homeTranslationSchema, pagesTranslationSchema, uiSchema } from '#/conte
 import { LOGIN_EN, loginWordsSchema } from '#/features/account/login-words.ts';
 import { count, sessionClock, sessionDay, sessionTime } from '#/features/booking/session-time.ts';
 import { BOOKING_EN, bookingWordsSchema } from '#/features/booking/words.ts';
+import { localError } from '#/features/checkout/CheckoutView.tsx';
+import { CHECKOUT_WORDS_EN, type CheckoutWords } from '#/features/checkout/words.ts';
 import {
   checkEnquiry,
   ENQUIRY_MESSAGES,
@@ -16,6 +18,12 @@ import {
   stepError,
 } from '#/features/get-matched/matching/state.ts';
 import { GET_MATCHED_EN, getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
+import { ORDER_WORDS_EN } from '#/features/orders/words.ts';
+import { CART_WORDS_EN } from '#/features/shop/cart-words.ts';
+import { CATALOGUE_WORDS_EN } from '#/features/shop/catalogue-words.ts';
+import { optionWords, priceText } from '#/features/shop/price-words.ts';
+import { SHOP_WORDS_EN, wordsFor } from '#/features/shop/words.ts';
+import { shopWordsSchema } from '#/features/shop/words-schema.ts';
 import { loginHref } from '#/lib/auth.ts';
 import {
   fill,
@@ -30,6 +38,8 @@ import {
 } from '#/lib/i18n.ts';
 import { fallbackProblems, hreflangProblems, readPage, scriptProblems } from '#/lib/i18n-check.ts';
 import { searchHref } from '#/lib/navigation.ts';
+import { SHELL_SLOT } from '#/lib/page-shell.ts';
+import { fillShell } from '#/server/http/page-shell.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const json = (path: string) =>
@@ -148,16 +158,14 @@ describe('addresses in each language', () => {
     expect(localeOfPath('/history')).toBe('en');
   });
 
-  it('staff screens and the function-served shop have English addresses only', () => {
+  it('staff screens and the session room have English addresses only; the shop and purchases have all three', () => {
     expect(hasTranslations('/book')).toBe(true);
     expect(hasTranslations('/mr/get-matched')).toBe(true);
-    for (const path of [
-      '/admin',
-      '/clinician/notes',
-      '/shop',
-      '/shop/x',
-      '/user/mypurchaseditems',
-    ]) {
+    expect(hasTranslations('/shop')).toBe(true);
+    expect(hasTranslations('/hi/shop/products/x')).toBe(true);
+    expect(hasTranslations('/mr/user/checkout')).toBe(true);
+    expect(hasTranslations('/hi/user/mypurchaseditems')).toBe(true);
+    for (const path of ['/admin', '/clinician/notes', '/session/x']) {
       expect(hasTranslations(path), path).toBe(false);
     }
   });
@@ -538,5 +546,105 @@ describe('/book, the clinician page, My sessions and login in Hindi and Marathi'
     } finally {
       Object.assign(globalThis, { document: original });
     }
+  });
+});
+
+describe('the shop, cart, checkout and order pages in Hindi and Marathi', () => {
+  const words = (locale: string) => json(`content/i18n/shop/${locale}.json`);
+  // Joins inside a sentence (", ", " और ", "।") are mostly spaces and punctuation.
+  const joins = new Set(['terms.comma', 'terms.and', 'terms.before', 'terms.after']);
+
+  it.each(['hi', 'mr'])(
+    'content/i18n/shop/%s.json has every text of the pages, in Devanagari, keeping the placeholders',
+    (locale) => {
+      const result = shopWordsSchema.safeParse(words(locale));
+      expect(result.error?.issues ?? []).toEqual([]);
+      const english: Record<string, string> = SHOP_WORDS_EN;
+      for (const [key, text] of Object.entries(words(locale))) {
+        for (const placeholder of (english[key] ?? '').match(/\{\w+\}/g) ?? []) {
+          expect(text, `${locale} ${key}`).toContain(placeholder);
+        }
+        if (joins.has(key)) continue;
+        const { devanagari, latin } = scriptShare(text.replace(/\{\w+\}/g, ''));
+        expect(devanagari, `${locale} ${key}: "${text}"`).toBeGreaterThan(latin);
+      }
+    },
+  );
+
+  it('a translation without a text, or with an empty one, is refused, naming the key', () => {
+    const { 'error.pinCode': _, ...missing } = words('hi');
+    const result = shopWordsSchema.safeParse(missing);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['error.pinCode']);
+    // The line saying why the tax invoice stays English may not be left empty.
+    expect(shopWordsSchema.safeParse({ ...words('mr'), 'order.invoiceEnglish': '' }).success).toBe(
+      false,
+    );
+  });
+
+  it("each page's English says a shared key the same way, and a page gets only its own keys", () => {
+    for (const part of [CART_WORDS_EN, CHECKOUT_WORDS_EN, ORDER_WORDS_EN, CATALOGUE_WORDS_EN]) {
+      for (const [key, text] of Object.entries(part)) {
+        expect(SHOP_WORDS_EN[key as keyof typeof SHOP_WORDS_EN], key).toBe(text);
+      }
+    }
+    const cart = wordsFor(CART_WORDS_EN, words('mr') as typeof SHOP_WORDS_EN);
+    expect(Object.keys(cart).sort()).toEqual(Object.keys(CART_WORDS_EN).sort());
+    expect(cart['cart.title']).toBe('तुमची कार्ट');
+  });
+
+  it('prices and sessions in the language, with Indian grouping; English as before', () => {
+    const mr = words('mr') as unknown as CheckoutWords;
+    expect(priceText('en', 12_000_000)).toBe('Rs 1,20,000');
+    expect(priceText('hi', 12_000_000)).toBe('₹1,20,000');
+    expect(priceText('mr', 12_000_000)).toBe('₹१,२०,०००');
+    expect(optionWords(CHECKOUT_WORDS_EN, 'en', '6 months', 24)).toBe('6 months · 24 sessions');
+    expect(optionWords(mr, 'mr', '6 months', 24)).toBe('6 months · २४ सेशन्स');
+    // An option named by its sessions is not said twice.
+    expect(optionWords(mr, 'mr', '1 session', 1)).toBe('१ सेशन');
+  });
+
+  it("the billing form's messages from the server in the page's language; unknown ones stay English, marked", () => {
+    const hi = words('hi') as unknown as CheckoutWords;
+    expect(localError(hi, 'hi', 'pinCode', 'Please enter a valid PIN code.')).toEqual({
+      text: 'कृपया सही पिन कोड लिखें।',
+    });
+    expect(localError(hi, 'hi', 'city', 'Please fill in your city.')).toEqual({
+      text: 'कृपया शहर भरें।',
+    });
+    expect(
+      localError(hi, 'hi', '', 'Please check the highlighted details and try again.')?.text,
+    ).toBe(hi['error.check']);
+    expect(
+      localError(hi, 'hi', 'phone', 'Please enter a phone number of 7 to 15 digits.')?.text,
+    ).toBe(hi['error.phone']);
+    expect(localError(hi, 'hi', 'pinCode', 'That PIN code is not in Maharashtra.')).toEqual({
+      text: 'That PIN code is not in Maharashtra.',
+      lang: 'en-IN',
+    });
+    // English pages show the server's words untouched.
+    expect(localError(CHECKOUT_WORDS_EN, 'en', 'city', 'Please fill in your city.')).toEqual({
+      text: 'Please fill in your city.',
+    });
+  });
+
+  it("a function-rendered page's alternates and language switch name the product's own addresses", () => {
+    const shell = `<html><head><title>x</title><link rel="canonical" href="https://psycortex.in/hi/shop/products">
+<link rel="alternate" hreflang="en-IN" href="https://psycortex.in/shop/products">
+<link rel="alternate" hreflang="hi-IN" href="https://psycortex.in/hi/shop/products">
+<link rel="alternate" hreflang="mr-IN" href="https://psycortex.in/mr/shop/products">
+<link rel="alternate" hreflang="x-default" href="https://psycortex.in/shop/products"></head>
+<body><a href="/mr/shop/products" lang="mr-IN" hreflang="mr-IN" data-language="mr">मराठी</a>${SHELL_SLOT}</body></html>`;
+    const html = fillShell(shell, {
+      body: '<p>x</p>',
+      head: { title: 'Individual Counselling', description: 'd', path: '/hi/shop/products/ic' },
+    });
+    expect(html).toContain(
+      '<link rel="canonical" href="https://psycortex.in/hi/shop/products/ic">',
+    );
+    expect(html).toContain('hreflang="en-IN" href="https://psycortex.in/shop/products/ic"');
+    expect(html).toContain('hreflang="mr-IN" href="https://psycortex.in/mr/shop/products/ic"');
+    expect(html).toContain('hreflang="x-default" href="https://psycortex.in/shop/products/ic"');
+    expect(html).toContain('<a href="/mr/shop/products/ic" lang="mr-IN" hreflang="mr-IN"');
   });
 });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { $signIn, loadSignIn } from '#/features/account/sign-in.store.ts';
 import { MODE_LABELS } from '#/features/booking/booking-rules.ts';
 import {
@@ -22,25 +22,22 @@ import {
 import { $heldSession, loadHeldSession } from '#/features/checkout/checkout-hold.store.ts';
 import { $cart } from '#/features/shop/cart.store.ts';
 import type { CartLine } from '#/features/shop/cart.ts';
-import { optionText } from '#/features/shop/format.ts';
+import { countText, optionWords, priceText } from '#/features/shop/price-words.ts';
 import { $pricedCart, refreshCartPrices } from '#/features/shop/priced-cart.store.ts';
-import {
-  type BillingDetails,
-  billingComplete,
-  PAYMENT_PROVIDERS,
-  PROVIDER_LABELS,
-  SHOP_MESSAGES,
-} from '#/features/shop/shop.ts';
+import { type BillingDetails, billingComplete, PAYMENT_PROVIDERS } from '#/features/shop/shop.ts';
+
 import { Notice } from '#/features/shop/views/Notice.tsx';
 import { GST_STATES } from '#/lib/gst-states.ts';
+import { fill, LANG_TAG, type Locale, localizedPath } from '#/lib/i18n.ts';
 import { describeIndiaTime, formatTime, instantToIndia } from '#/lib/india-time.ts';
-import { formatPrice } from '#/lib/money.ts';
 import { useMounted } from '#/lib/useMounted.ts';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
+import { CHECKOUT_WORDS_EN, type CheckoutWords } from './words.ts';
+
+type CheckoutWordKey = keyof CheckoutWords;
 
 interface FieldSpec {
   name: keyof BillingDetails;
-  label: string;
   autoComplete: string;
   type?: 'email' | 'tel' | 'text';
   inputMode?: 'numeric';
@@ -49,55 +46,62 @@ interface FieldSpec {
   /** A choice from a list instead of free text. */
   options?: readonly string[];
   /** A line under the label saying what the field is for. */
-  hint?: string;
+  hint?: CheckoutWordKey;
   onBlur?: () => void;
 }
 
 /** The billing form in the order people expect an Indian address, with browser autofill. */
 const FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Full name', autoComplete: 'name', wide: true },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'phone', label: 'Phone number', autoComplete: 'tel', type: 'tel' },
+  { name: 'name', autoComplete: 'name', wide: true },
+  { name: 'email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel' },
   {
     name: 'company',
-    label: 'Company name',
     autoComplete: 'organization',
     optional: true,
     wide: true,
   },
   {
     name: 'gstin',
-    label: 'GSTIN',
     autoComplete: 'off',
     optional: true,
     wide: true,
-    hint: 'For a registered business claiming input tax credit: printed on your tax invoice.',
+    hint: 'field.gstinHint',
     onBlur: checkGstin,
   },
-  { name: 'streetAddress', label: 'Street address', autoComplete: 'address-line1', wide: true },
+  { name: 'streetAddress', autoComplete: 'address-line1', wide: true },
   {
     name: 'apartment',
-    label: 'Apartment, suite or unit',
     autoComplete: 'address-line2',
     wide: true,
   },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'city', autoComplete: 'address-level2' },
   // The state decides the tax on the invoice (CGST and SGST or IGST), so it is chosen from
   // the GST list rather than typed.
   {
     name: 'state',
-    label: 'State',
     autoComplete: 'address-level1',
     options: GST_STATES.map((s) => s.name),
   },
-  { name: 'pinCode', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'pinCode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'country', autoComplete: 'country-name' },
 ];
 
 const EMPTY_LIST: never[] = [];
 
-/** /user/checkout: billing details, the order, terms, how to pay, and Pay Now. */
-export default function CheckoutView() {
+/**
+ * /user/checkout: billing details, the order, terms, how to pay, and Pay Now. The Hindi and
+ * Marathi pages pass their words and language; the English page passes nothing.
+ */
+export default function CheckoutView({
+  words = CHECKOUT_WORDS_EN,
+  locale = 'en',
+}: {
+  words?: CheckoutWords;
+  locale?: Locale;
+}) {
+  const to = (path: string) => localizedPath(locale, path);
+  const checkoutPath = to('/user/checkout');
   const mounted = useMounted();
   const signIn = useStore($signIn);
   const items = useStore($cart, { ssr: () => EMPTY_LIST });
@@ -108,21 +112,22 @@ export default function CheckoutView() {
     void loadSignIn();
   }, []);
   useEffect(() => {
-    if (signIn.status === 'out') goToLogin();
+    // Back to this page, in its language, after signing in.
+    if (signIn.status === 'out') goToLogin(checkoutPath);
     if (signIn.status === 'in') {
       void prefillBilling();
       void refreshCartPrices();
       void loadHeldSession();
     }
-  }, [signIn.status]);
+  }, [signIn.status, checkoutPath]);
 
   if (mounted && signIn.status === 'in' && items.length === 0) {
     return (
       <div className="cart-empty">
-        <h2>{SHOP_MESSAGES.emptyCart}</h2>
-        <p>Add a counselling package to your cart, then come back here to pay.</p>
-        <a className="button" href="/shop">
-          Browse the shop
+        <h2>{words['cart.empty']}</h2>
+        <p>{words['checkout.emptyText']}</p>
+        <a className="button" href={to('/shop')}>
+          {words['cart.browse']}
         </a>
       </div>
     );
@@ -130,10 +135,10 @@ export default function CheckoutView() {
   if (priced.status === 'error') {
     return (
       <div className="shop-problem" role="alert">
-        <h2>We could not check today's prices</h2>
-        <p>Nothing has been charged. Please try again in a moment.</p>
+        <h2>{words['cart.pricesFailed']}</h2>
+        <p>{words['checkout.pricesFailedText']}</p>
         <button type="button" className="button" onClick={() => void refreshCartPrices()}>
-          Try again
+          {words['cart.tryAgain']}
         </button>
       </div>
     );
@@ -142,12 +147,12 @@ export default function CheckoutView() {
     return (
       <div className="checkout-layout" aria-busy="true">
         <p className="visually-hidden" role="status">
-          Loading the checkout…
+          {words['checkout.loading']}
         </p>
         {/* The billing section's words are in the page's first HTML: they are what a visitor
             reads first, and the largest text, so the page is drawn without waiting for the API. */}
         <section className="checkout-billing" aria-labelledby="billing-heading">
-          <BillingIntro />
+          <BillingIntro words={words} />
           <div className="skeleton skeleton--fields" aria-hidden="true" />
         </section>
         <div className="checkout-summary skeleton skeleton--panel" aria-hidden="true" />
@@ -157,18 +162,30 @@ export default function CheckoutView() {
   if (priced.hasUnavailable) {
     return (
       <div className="shop-problem" role="alert">
-        <h2>Some items are no longer available</h2>
-        <p>Please review your cart and remove them before paying.</p>
-        <a className="button" href="/user/mycart">
-          Review your cart
+        <h2>{words['checkout.unavailable']}</h2>
+        <p>{words['checkout.unavailableText']}</p>
+        <a className="button" href={to('/user/mycart')}>
+          {words['checkout.review']}
         </a>
       </div>
     );
   }
-  return <CheckoutForm lines={priced.lines} total={priced.total} />;
+  return <CheckoutForm lines={priced.lines} total={priced.total} words={words} locale={locale} />;
 }
 
-function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
+function CheckoutForm({
+  lines,
+  total,
+  words,
+  locale,
+}: {
+  lines: CartLine[];
+  total: number;
+  words: CheckoutWords;
+  locale: Locale;
+}) {
+  const to = (path: string) => localizedPath(locale, path);
+  const price = (paise: number) => priceText(locale, paise);
   const billing = useStore($billing);
   const terms = useStore($acceptTerms);
   const adult = useStore($ageConfirmed);
@@ -176,7 +193,7 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
   const checkout = useStore($checkout);
   const canPay = useStore($canPay);
   const form = useRef<HTMLFormElement>(null);
-  const errors = checkout.fieldErrors;
+  const error = (field: string) => localError(words, locale, field, checkout.fieldErrors[field]);
   const filled = billingComplete(billing) && terms && adult;
 
   // After the server refused some details, the first one to fix gets the focus (once per
@@ -193,56 +210,63 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
       ref={form}
       className="checkout-layout"
       noValidate
-      aria-label="Checkout"
+      aria-label={words['checkout.title']}
       onSubmit={(event) => {
         event.preventDefault();
         void payNow();
       }}
     >
       <section className="checkout-billing" aria-labelledby="billing-heading">
-        <BillingIntro />
+        <BillingIntro words={words} />
         <div className="field-grid">
           {FIELDS.map((field) => (
             <Field
               key={field.name}
               spec={field}
               value={billing[field.name]}
-              error={errors[field.name]}
+              error={error(field.name)}
+              words={words}
             />
           ))}
         </div>
-        <PrivacyNotice kind="checkout" />
+        {locale === 'en' ? (
+          <PrivacyNotice kind="checkout" />
+        ) : (
+          <PrivacyNotice kind="checkout" words={words} locale={locale} />
+        )}
       </section>
 
       <section className="checkout-summary" aria-labelledby="summary-heading">
-        <h2 id="summary-heading">Your order</h2>
+        <h2 id="summary-heading">{words['checkout.yourOrder']}</h2>
         <ul className="summary-lines">
           {lines.map((line) => (
             <li key={`${line.productSlug}:${line.variantId}`}>
               <span className="summary-lines__name">
-                {line.name}
+                {locale === 'en' ? line.name : <span lang={LANG_TAG.en}>{line.name}</span>}
                 <span className="summary-lines__meta">
-                  {optionText(line.differentby, line.sessions)} · {line.quantity} ×{' '}
-                  {formatPrice(line.cost)}
+                  {optionWords(words, locale, line.differentby, line.sessions)} ·{' '}
+                  {countText(locale, line.quantity)} × {price(line.cost)}
                 </span>
               </span>
-              <span className="summary-lines__total">{formatPrice(line.lineTotal)}</span>
+              <span className="summary-lines__total">{price(line.lineTotal)}</span>
             </li>
           ))}
         </ul>
         <p className="summary-total">
-          <span>Grand Total</span> <strong>{formatPrice(total)}</strong>
+          <span>{words['cart.grandTotal']}</span> <strong>{price(total)}</strong>
         </p>
-        {lines.some((line) => line.sessions > 0) && <HeldSessionNote />}
+        {lines.some((line) => line.sessions > 0) && (
+          <HeldSessionNote words={words} locale={locale} />
+        )}
         <p className="checkout-hint">
-          <a href="/user/mycart">Change your cart</a>
+          <a href={to('/user/mycart')}>{words['checkout.changeCart']}</a>
         </p>
 
         <fieldset
           className="provider-choice"
-          aria-describedby={errors.provider ? 'provider-error' : undefined}
+          aria-describedby={error('provider') ? 'provider-error' : undefined}
         >
-          <legend>How would you like to pay?</legend>
+          <legend>{words['checkout.payHow']}</legend>
           {PAYMENT_PROVIDERS.map((option) => (
             <div className="provider-choice__option" key={option}>
               <input
@@ -254,11 +278,11 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
                 onChange={() => setProvider(option)}
               />
               <label htmlFor={`provider-${option}`} className="provider-choice__label">
-                {PROVIDER_LABELS[option]}
+                {words[`provider.${option}`]}
               </label>
             </div>
           ))}
-          {errors.provider && <FieldError id="provider-error">{errors.provider}</FieldError>}
+          {error('provider') && <FieldError id="provider-error" message={error('provider')} />}
         </fieldset>
 
         <div className="terms">
@@ -267,28 +291,28 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
             id="checkout-terms"
             checked={terms}
             onChange={(event) => setAcceptTerms(event.target.checked)}
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? 'terms-error' : undefined}
+            aria-invalid={error('acceptTerms') ? true : undefined}
+            aria-describedby={error('acceptTerms') ? 'terms-error' : undefined}
           />
           <label htmlFor="checkout-terms">
-            I have read and agree to the{' '}
-            <a href="/psycortex/termsandcondition" target="_blank" rel="noopener">
-              Terms and Conditions
-              <NewTab />
+            {words['terms.before']}
+            <a href={to('/psycortex/termsandcondition')} target="_blank" rel="noopener">
+              {words['terms.terms']}
+              <NewTab words={words} />
             </a>
-            , the{' '}
-            <a href="/psycortex/privacypolicy" target="_blank" rel="noopener">
-              Privacy Policy
-              <NewTab />
-            </a>{' '}
-            and the{' '}
-            <a href="/psycortex/returnpolicy" target="_blank" rel="noopener">
-              Refund Policy
-              <NewTab />
+            {words['terms.comma']}
+            <a href={to('/psycortex/privacypolicy')} target="_blank" rel="noopener">
+              {words['terms.privacy']}
+              <NewTab words={words} />
             </a>
-            .
+            {words['terms.and']}
+            <a href={to('/psycortex/returnpolicy')} target="_blank" rel="noopener">
+              {words['terms.refund']}
+              <NewTab words={words} />
+            </a>
+            {words['terms.after']}
           </label>
-          {errors.acceptTerms && <FieldError id="terms-error">{errors.acceptTerms}</FieldError>}
+          {error('acceptTerms') && <FieldError id="terms-error" message={error('acceptTerms')} />}
         </div>
         <div className="terms">
           <input
@@ -296,47 +320,60 @@ function CheckoutForm({ lines, total }: { lines: CartLine[]; total: number }) {
             id="checkout-age"
             checked={adult}
             onChange={(event) => setAgeConfirmed(event.target.checked)}
-            aria-invalid={errors.ageConfirmed ? true : undefined}
-            aria-describedby={errors.ageConfirmed ? 'age-error' : undefined}
+            aria-invalid={error('ageConfirmed') ? true : undefined}
+            aria-describedby={error('ageConfirmed') ? 'age-error' : undefined}
           />
-          <label htmlFor="checkout-age">{SHOP_MESSAGES.ageConfirmation}</label>
-          {errors.ageConfirmed && <FieldError id="age-error">{errors.ageConfirmed}</FieldError>}
+          <label htmlFor="checkout-age">{words['checkout.age']}</label>
+          {error('ageConfirmed') && <FieldError id="age-error" message={error('ageConfirmed')} />}
         </div>
 
         <Notice
-          message={checkout.message ? { text: checkout.message, kind: 'error' } : undefined}
+          message={
+            checkout.message
+              ? { text: localError(words, locale, '', checkout.message)?.text ?? '', kind: 'error' }
+              : undefined
+          }
           onClose={() => $checkout.set({ ...checkout, message: undefined })}
+          closeLabel={words['notice.close']}
         />
         <button type="submit" className="button checkout-pay" disabled={!canPay}>
           {filled
-            ? SHOP_MESSAGES.payNow
+            ? words['checkout.payNow']
             : billingComplete(billing) && terms
-              ? SHOP_MESSAGES.confirmAge
-              : SHOP_MESSAGES.fillDetails}
+              ? words['checkout.confirmAge']
+              : words['checkout.fillDetails']}
         </button>
         <p className="checkout-hint" role="status">
-          {checkout.status === 'idle'
-            ? 'You will finish paying on the secure page of the provider you chose.'
-            : 'Taking you to the secure payment page…'}
+          {checkout.status === 'idle' ? words['checkout.idle'] : words['checkout.redirecting']}
         </p>
       </section>
     </form>
   );
 }
 
-function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?: string }) {
+function Field({
+  spec,
+  value,
+  error,
+  words,
+}: {
+  spec: FieldSpec;
+  value: string;
+  error?: FieldMessage;
+  words: CheckoutWords;
+}) {
   const id = `billing-${spec.name}`;
   const describedBy =
     [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <p className={spec.wide ? 'field field--wide' : 'field'}>
       <label htmlFor={id} className="field__label">
-        {spec.label}
-        {spec.optional && <span className="field__optional"> (optional)</span>}
+        {words[`field.${spec.name}`]}
+        {spec.optional && <span className="field__optional">{words['field.optional']}</span>}
       </label>
       {spec.hint && (
         <span className="field__hint" id={`${id}-hint`}>
-          {spec.hint}
+          {words[spec.hint]}
         </span>
       )}
       {spec.options ? (
@@ -350,7 +387,7 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         >
-          <option value="">Choose your state</option>
+          <option value="">{words['field.chooseState']}</option>
           {spec.options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -372,40 +409,103 @@ function Field({ spec, value, error }: { spec: FieldSpec; value: string; error?:
           aria-describedby={describedBy}
         />
       )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </p>
   );
 }
 
-function BillingIntro() {
+function BillingIntro({ words }: { words: CheckoutWords }) {
   return (
     <>
-      <h2 id="billing-heading">Billing details</h2>
-      <p className="checkout-hint">
-        Every field is needed except the company name and GSTIN. We save these details to your
-        account for next time.
-      </p>
+      <h2 id="billing-heading">{words['checkout.billing']}</h2>
+      <p className="checkout-hint">{words['checkout.billingHint']}</p>
     </>
   );
 }
 
-function NewTab() {
-  return <span className="visually-hidden"> (opens in a new tab)</span>;
+function NewTab({ words }: { words: CheckoutWords }) {
+  return <span className="visually-hidden">{words['terms.newTab']}</span>;
 }
 
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
+function FieldError({ id, message }: { id: string; message: FieldMessage | undefined }) {
   return (
-    <span className="field__error" id={id}>
-      {children}
+    <span className="field__error" id={id} lang={message?.lang}>
+      {message?.text}
     </span>
   );
 }
 
+/** A message of the form, with `lang` when it stays English on a Hindi or Marathi page. */
+interface FieldMessage {
+  text: string;
+  lang?: string;
+}
+
+/**
+ * The server's and the store's messages (English, from the shared schemas) in the page's
+ * language: each known message has its words; one not known here (a PIN code that does not
+ * match the state, a message of the payment provider) stays English, marked as English.
+ */
+export function localError(
+  words: CheckoutWords,
+  locale: Locale,
+  field: string,
+  message: string | undefined,
+): FieldMessage | undefined {
+  if (!message) return undefined;
+  if (locale === 'en') return { text: message };
+  const known = (key: CheckoutWordKey, values: Record<string, string> = {}) => ({
+    text: fill(words[key], values),
+  });
+  if (message === CHECKOUT_WORDS_EN['error.check']) return known('error.check');
+  if (field === 'gstin') return known('error.gstin');
+  if (field === 'provider') return known('error.provider');
+  if (field === 'acceptTerms') return known('error.terms');
+  if (field === 'ageConfirmed') return known('error.age');
+  if (field === 'state' && message === CHECKOUT_WORDS_EN['error.state'])
+    return known('error.state');
+  if (field === 'email' && /valid e-?mail/i.test(message)) return known('error.email');
+  if (field === 'phone' && /7 to 15 digits/.test(message)) return known('error.phone');
+  if (field === 'pinCode' && message === CHECKOUT_WORDS_EN['error.pinCode'])
+    return known('error.pinCode');
+  if (message.startsWith('Please fill in your') && `field.${field}` in words) {
+    return known('error.required', { field: words[`field.${field}` as CheckoutWordKey] });
+  }
+  if (/is too long/.test(message)) return known('error.tooLong');
+  if (/characters we cannot accept/.test(message)) return known('error.characters');
+  return { text: message, lang: LANG_TAG.en };
+}
+
 /** The time held for the customer, which this payment confirms, and until when it is kept. */
-function HeldSessionNote() {
+function HeldSessionNote({ words, locale }: { words: CheckoutWords; locale: Locale }) {
   const held = useStore($heldSession);
   if (!held?.holdExpiresAt) return null;
   const until = formatTime(instantToIndia(new Date(held.holdExpiresAt)).minutes);
+  if (locale !== 'en') {
+    const when = new Intl.DateTimeFormat(LANG_TAG[locale], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(held.startsAt));
+    const time = new Intl.DateTimeFormat(LANG_TAG[locale], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(held.holdExpiresAt));
+    return (
+      <p className="checkout-held">
+        {fill(words['checkout.held'], {
+          mode: words[`mode.${held.mode}`],
+          clinician: held.clinician.name,
+          when,
+          until: time,
+        })}
+      </p>
+    );
+  }
   return (
     <p className="checkout-held">
       This payment confirms your {MODE_LABELS[held.mode].toLowerCase()} session with{' '}

@@ -8,38 +8,65 @@ import { orderReferenceFromPath } from '#/features/shop/shop-routes.ts';
 import { Breadcrumb } from '#/features/shop/views/Breadcrumb.tsx';
 import { Icon } from '#/features/shop/views/Icons.tsx';
 import { Notice, type NoticeMessage } from '#/features/shop/views/Notice.tsx';
+import { fill, LANG_TAG, type Locale, localizedPath, unlocalizedPath } from '#/lib/i18n.ts';
+import { ORDER_WORDS_EN, type OrderWords } from './words.ts';
 
-const PURCHASES = { label: 'Purchased Items', href: '/user/mypurchaseditems' };
-const readReference = () => orderReferenceFromPath(window.location.pathname);
+// /hi/user/order/{reference} and /mr/… are the same page in another language.
+const readReference = () => orderReferenceFromPath(unlocalizedPath(window.location.pathname));
 
-/** /user/order/{reference}: how the payment went, and the invoice. */
-export default function OrderPage({ company }: { company: InvoiceCompany }) {
+/**
+ * /user/order/{reference}: how the payment went, and the invoice. The Hindi and Marathi pages
+ * pass their words and language; the tax invoice itself stays English (a GST document).
+ */
+export default function OrderPage({
+  company,
+  words = ORDER_WORDS_EN,
+  locale = 'en',
+}: {
+  company: InvoiceCompany;
+  words?: OrderWords;
+  locale?: Locale;
+}) {
   const state = useStore($order);
+  const to = (path: string) => localizedPath(locale, path);
+  const purchases = { label: words['order.purchases'], href: to('/user/mypurchaseditems') };
   useEffect(() => {
     void loadOrder(readReference());
   }, []);
   useEffect(() => {
-    if (state.status === 'ready') document.title = `Order ${state.order.reference} | Psycortex`;
-    if (state.status === 'missing') document.title = 'Order not found | Psycortex';
-  }, [state]);
+    if (state.status === 'ready') {
+      document.title = fill(words['order.documentTitle'], { reference: state.order.reference });
+    }
+    if (state.status === 'missing') document.title = words['order.notFoundTitle'];
+  }, [state, words]);
 
-  if (state.status === 'ready') return <Order order={state.order} company={company} />;
+  if (state.status === 'ready') {
+    return (
+      <Order
+        order={state.order}
+        company={company}
+        words={words}
+        locale={locale}
+        purchases={purchases}
+      />
+    );
+  }
   if (state.status === 'missing' || state.status === 'error') {
     const missing = state.status === 'missing';
     return (
       <>
         <div className="shop-band">
           <div className="container">
-            <Breadcrumb items={[PURCHASES, { label: 'Order' }]} />
-            <h1>{missing ? 'We could not find that order' : 'We could not load this order'}</h1>
+            <Breadcrumb
+              items={[purchases, { label: words['order.crumb'] }]}
+              words={locale === 'en' ? undefined : words}
+              homeHref={to('/')}
+            />
+            <h1>{missing ? words['order.missing'] : words['order.loadFailed']}</h1>
           </div>
         </div>
         <div className="container shop-section">
-          <p>
-            {missing
-              ? 'Please check the link. Orders are shown only to the account that placed them.'
-              : 'This is usually a brief connection problem. Your order is safe; please try again.'}
-          </p>
+          <p>{missing ? words['order.missingText'] : words['order.loadFailedText']}</p>
           <p className="shop-actions">
             {!missing && (
               <button
@@ -47,14 +74,14 @@ export default function OrderPage({ company }: { company: InvoiceCompany }) {
                 className="button"
                 onClick={() => void loadOrder(readReference())}
               >
-                Try again
+                {words['order.tryAgain']}
               </button>
             )}
-            <a className="button button--ghost" href="/user/mypurchaseditems">
-              Purchased Items
+            <a className="button button--ghost" href={purchases.href}>
+              {purchases.label}
             </a>
-            <a className="button button--ghost" href="/shop">
-              Back to the shop
+            <a className="button button--ghost" href={to('/shop')}>
+              {words['order.backToShop']}
             </a>
           </p>
         </div>
@@ -65,19 +92,27 @@ export default function OrderPage({ company }: { company: InvoiceCompany }) {
     <>
       <div className="shop-band" aria-busy="true">
         <div className="container">
-          <Breadcrumb items={[PURCHASES, { label: 'Order' }]} />
-          <h1>Your order</h1>
+          <Breadcrumb
+            items={[purchases, { label: words['order.crumb'] }]}
+            words={locale === 'en' ? undefined : words}
+            homeHref={to('/')}
+          />
+          <h1>{words['order.title']}</h1>
         </div>
       </div>
       <div className="container shop-section shop-section--fetched order-page">
         <p className="visually-hidden" role="status">
-          Loading your order…
+          {words['order.loading']}
         </p>
         <div className="skeleton skeleton--status" aria-hidden="true" />
         <div className="skeleton skeleton--button" aria-hidden="true" />
         {/* The seller's block is known before the order is: drawn at once, it is what a
             customer sees first, instead of a page that waits for the API to show anything. */}
-        <div className="invoice" aria-hidden="true">
+        <div
+          className="invoice"
+          aria-hidden="true"
+          lang={locale === 'en' ? undefined : LANG_TAG.en}
+        >
           <div className="invoice__head">
             <InvoiceSeller company={company} />
             <div className="skeleton skeleton--panel" />
@@ -88,14 +123,23 @@ export default function OrderPage({ company }: { company: InvoiceCompany }) {
   );
 }
 
-function Order({ order, company }: { order: OrderView; company: InvoiceCompany }) {
+function Order({
+  order,
+  company,
+  words,
+  locale,
+  purchases,
+}: {
+  order: OrderView;
+  company: InvoiceCompany;
+  words: OrderWords;
+  locale: Locale;
+  purchases: { label: string; href: string };
+}) {
   const [message, setMessage] = useState<NoticeMessage>();
   const retry = async () => {
     if (!(await tryAgain(order))) {
-      setMessage({
-        text: 'We could not put these items back in your cart. Please try again.',
-        kind: 'error',
-      });
+      setMessage({ text: words['order.retryFailed'], kind: 'error' });
     }
   };
   const canRetry = ['failed', 'cancelled', 'expired'].includes(order.status);
@@ -103,67 +147,94 @@ function Order({ order, company }: { order: OrderView; company: InvoiceCompany }
     <>
       <div className="shop-band no-print">
         <div className="container">
-          <Breadcrumb items={[PURCHASES, { label: `Order ${order.reference}` }]} />
-          <h1>Your order</h1>
+          <Breadcrumb
+            items={[
+              purchases,
+              { label: fill(words['order.crumbReference'], { reference: order.reference }) },
+            ]}
+            words={locale === 'en' ? undefined : words}
+            homeHref={localizedPath(locale, '/')}
+          />
+          <h1>{words['order.title']}</h1>
         </div>
       </div>
       <div className="container shop-section shop-section--fetched order-page">
-        <StatusPanel order={order} />
+        <StatusPanel order={order} words={words} locale={locale} />
         <div className="order-actions no-print">
           {canRetry && (
             <button type="button" className="button" onClick={() => void retry()}>
-              Try again
+              {words['order.tryAgain']}
             </button>
           )}
           <button type="button" className="button button--ghost" onClick={() => window.print()}>
-            <Icon name="print" /> Print {hasInvoice(order.status) ? 'Invoice' : 'Order Summary'}
+            <Icon name="print" />{' '}
+            {hasInvoice(order.status) ? words['order.printInvoice'] : words['order.printSummary']}
           </button>
         </div>
-        <Notice message={message} onClose={() => setMessage(undefined)} className="no-print" />
-        <Invoice order={order} company={company} />
+        <Notice
+          message={message}
+          onClose={() => setMessage(undefined)}
+          className="no-print"
+          closeLabel={words['notice.close']}
+        />
+        {locale === 'en' ? (
+          <Invoice order={order} company={company} />
+        ) : (
+          <>
+            <p className="order-english no-print">{words['order.invoiceEnglish']}</p>
+            <div lang={LANG_TAG.en}>
+              <Invoice order={order} company={company} />
+            </div>
+          </>
+        )}
       </div>
     </>
   );
 }
 
 /** What happened to the payment, in words; announced when it changes while pending. */
-function StatusPanel({ order }: { order: OrderView }) {
+function StatusPanel({
+  order,
+  words,
+  locale,
+}: {
+  order: OrderView;
+  words: OrderWords;
+  locale: Locale;
+}) {
   const confirming = useStore($confirming);
   let tone = 'info';
   let title: string;
   let text: string;
+  /** The payment provider's own reason for a failure stays in its words (English). */
+  let textLang: string | undefined;
   switch (order.status) {
     case 'pending':
-      title =
-        confirming === 'slow'
-          ? 'This is taking longer than usual; we will e-mail you as soon as the payment is confirmed'
-          : 'We are confirming your payment with the bank…';
-      text =
-        confirming === 'slow'
-          ? 'You can safely close this page. Please do not pay for this order again.'
-          : 'This usually takes a few seconds. Please keep this page open.';
+      title = confirming === 'slow' ? words['order.slow'] : words['order.confirming'];
+      text = confirming === 'slow' ? words['order.slowText'] : words['order.confirmingText'];
       break;
     case 'paid':
       tone = 'success';
-      title = 'Thank you. Your payment was received.';
-      text = `A confirmation e-mail is on its way to ${order.billing.email}.`;
+      title = words['order.paid'];
+      text = fill(words['order.paidText'], { email: order.billing.email });
       break;
     case 'failed':
       tone = 'error';
-      title = ORDER_STATUS_LABELS.failed;
-      text = order.errorMessage ?? 'The payment did not go through and no money was taken.';
+      title = words['order.failed'];
+      text = order.errorMessage ?? words['order.failedText'];
+      if (order.errorMessage && locale !== 'en') textLang = LANG_TAG.en;
       break;
     case 'cancelled':
-      title = 'This order was cancelled.';
-      text = 'No money was taken. You can try again whenever you are ready.';
+      title = words['order.cancelled'];
+      text = words['order.noMoney'];
       break;
     case 'expired':
-      title = 'This order expired before it was paid.';
-      text = 'No money was taken. You can try again whenever you are ready.';
+      title = words['order.expired'];
+      text = words['order.noMoney'];
       break;
     default:
-      title = 'This order was refunded.';
-      text = 'The amount has been returned to your original payment method.';
+      title = words['order.refunded'];
+      text = words['order.refundedText'];
   }
   return (
     <div className={`status-panel status-panel--${tone} no-print`} role="status" aria-live="polite">
@@ -172,7 +243,9 @@ function StatusPanel({ order }: { order: OrderView }) {
       )}
       <div>
         <p className="status-panel__title">{title}</p>
-        <p className="status-panel__text">{text}</p>
+        <p className="status-panel__text" lang={textLang}>
+          {text}
+        </p>
       </div>
     </div>
   );

@@ -5,24 +5,31 @@ import { $cart, updateQuantity } from '#/features/shop/cart.store.ts';
 import type { CartLine } from '#/features/shop/cart.ts';
 import { $pricedCart, refreshCartPrices } from '#/features/shop/priced-cart.store.ts';
 import { loadCatalogue } from '#/features/shop/products.store.ts';
-import { SHOP_MESSAGES } from '#/features/shop/shop.ts';
 import { productHref } from '#/features/shop/shop-routes.ts';
 import { Icon } from '#/features/shop/views/Icons.tsx';
 import { Notice, type NoticeMessage } from '#/features/shop/views/Notice.tsx';
 import { ProductImage } from '#/features/shop/views/ProductImage.tsx';
 import { QuantityStepper } from '#/features/shop/views/QuantityStepper.tsx';
-import { formatPrice } from '#/lib/money.ts';
+import { fill, type Locale, localizedPath } from '#/lib/i18n.ts';
 import { useMounted } from '#/lib/useMounted.ts';
-import { optionText } from './format.ts';
-
-export const CANCELLED_MESSAGE = 'Your payment was cancelled. Your cart is just as you left it.';
-export const UNAVAILABLE_MESSAGE =
-  'Some items in your cart are no longer available. Please remove them to continue.';
+import { CART_WORDS_EN, type CartWords } from './cart-words.ts';
+import { optionWords, priceText } from './price-words.ts';
 
 const EMPTY_LIST: never[] = [];
 
-/** /user/mycart: the lines with their quantities, the grand total and Checkout. */
-export default function CartView() {
+/**
+ * /user/mycart: the lines with their quantities, the grand total and Checkout. The Hindi and
+ * Marathi pages pass their words and language; the English page passes nothing.
+ */
+export default function CartView({
+  words = CART_WORDS_EN,
+  locale = 'en',
+}: {
+  words?: CartWords;
+  locale?: Locale;
+}) {
+  const to = (path: string) => localizedPath(locale, path);
+  const price = (paise: number) => priceText(locale, paise);
   const mounted = useMounted();
   const items = useStore($cart, { ssr: () => EMPTY_LIST });
   const priced = useStore($pricedCart);
@@ -30,29 +37,31 @@ export default function CartView() {
   const list = useRef<HTMLUListElement>(null);
   const emptyLink = useRef<HTMLAnchorElement>(null);
 
+  const cancelledText = words['cart.cancelled'];
+  const unavailableText = words['cart.unavailable'];
   useEffect(() => {
     // Back from the payment page: ?cancelled={order} after Cancel, or ?unavailable=1 from Pay Now.
     const params = new URLSearchParams(window.location.search);
     const cancelled = params.get('cancelled');
     if (cancelled) {
       void cancelReturnedOrder(cancelled);
-      setMessage({ text: CANCELLED_MESSAGE, kind: 'info' });
+      setMessage({ text: cancelledText, kind: 'info' });
     } else if (params.has('unavailable')) {
-      setMessage({ text: UNAVAILABLE_MESSAGE, kind: 'error' });
+      setMessage({ text: unavailableText, kind: 'error' });
     }
     if (cancelled || params.has('unavailable')) {
       window.history.replaceState(window.history.state, '', window.location.pathname);
     }
     void refreshCartPrices();
-  }, []);
+  }, [cancelledText, unavailableText]);
 
   const update = (line: CartLine, quantity: number) => {
     const removed = quantity === 0;
     const saved = updateQuantity(line, quantity);
     setMessage(
       saved
-        ? { text: SHOP_MESSAGES.updated, kind: 'success' }
-        : { text: 'We could not save your cart. Please try again.', kind: 'error' },
+        ? { text: words['cart.updated'], kind: 'success' }
+        : { text: words['cart.saveFailed'], kind: 'error' },
     );
     // A removed row takes its buttons with it: keep the keyboard in the cart.
     if (saved && removed) {
@@ -64,14 +73,19 @@ export default function CartView() {
   };
 
   const notice = (
-    <Notice message={message} onClose={() => setMessage(undefined)} className="cart-notice" />
+    <Notice
+      message={message}
+      onClose={() => setMessage(undefined)}
+      className="cart-notice"
+      closeLabel={words['notice.close']}
+    />
   );
 
   if (mounted && items.length === 0) {
     return (
       <>
         {notice}
-        <EmptyCart linkRef={emptyLink} />
+        <EmptyCart linkRef={emptyLink} words={words} href={to('/shop')} />
       </>
     );
   }
@@ -80,10 +94,10 @@ export default function CartView() {
       <>
         {notice}
         <div className="shop-problem" role="alert">
-          <h2>We could not check today's prices</h2>
-          <p>Your cart is saved on this device. Please try again in a moment.</p>
+          <h2>{words['cart.pricesFailed']}</h2>
+          <p>{words['cart.pricesFailedText']}</p>
           <button type="button" className="button" onClick={() => void loadCatalogue()}>
-            Try again
+            {words['cart.tryAgain']}
           </button>
         </div>
       </>
@@ -97,12 +111,12 @@ export default function CartView() {
       <>
         <div className="cart-standin cart-standin--empty" aria-hidden="true">
           <div className="cart-notice" />
-          <EmptyCart />
+          <EmptyCart words={words} href={to('/shop')} />
         </div>
         <div className="cart-standin cart-standin--lines" aria-busy="true">
           <div className="cart-notice" />
           <p className="visually-hidden" role="status">
-            Loading your cart…
+            {words['cart.loading']}
           </p>
           <div className="cart-layout">
             <div className="cart-lines" aria-hidden="true">
@@ -127,19 +141,23 @@ export default function CartView() {
     <>
       {notice}
       <div className="cart-layout">
-        <ul className="cart-lines" ref={list} aria-label="Items in your cart">
+        <ul className="cart-lines" ref={list} aria-label={words['cart.items']}>
           {priced.lines.map((line) => (
-            <CartRow key={`${line.productSlug}:${line.variantId}`} line={line} onUpdate={update} />
+            <CartRow
+              key={`${line.productSlug}:${line.variantId}`}
+              line={line}
+              onUpdate={update}
+              words={words}
+              locale={locale}
+            />
           ))}
         </ul>
         <section className="cart-summary" aria-labelledby="cart-summary-heading">
-          <h2 id="cart-summary-heading">Order summary</h2>
+          <h2 id="cart-summary-heading">{words['cart.summary']}</h2>
           <p className="cart-summary__total">
-            <span>Grand Total</span> <strong>{formatPrice(priced.total)}</strong>
+            <span>{words['cart.grandTotal']}</span> <strong>{price(priced.total)}</strong>
           </p>
-          <p className="cart-summary__note">
-            Prices include all taxes. You will choose how to pay at checkout.
-          </p>
+          <p className="cart-summary__note">{words['cart.note']}</p>
           {priced.hasUnavailable ? (
             <>
               <button
@@ -148,19 +166,19 @@ export default function CartView() {
                 disabled
                 aria-describedby="cart-blocked"
               >
-                Checkout
+                {words['cart.checkout']}
               </button>
               <p className="cart-summary__blocked" id="cart-blocked">
-                Please remove the items that are no longer available to continue.
+                {words['cart.blocked']}
               </p>
             </>
           ) : (
-            <a className="button cart-summary__checkout" href="/user/checkout">
-              Checkout
+            <a className="button cart-summary__checkout" href={to('/user/checkout')}>
+              {words['cart.checkout']}
             </a>
           )}
-          <a className="cart-summary__more" href="/shop">
-            Continue shopping
+          <a className="cart-summary__more" href={to('/shop')}>
+            {words['cart.continue']}
           </a>
         </section>
       </div>
@@ -168,13 +186,21 @@ export default function CartView() {
   );
 }
 
-function EmptyCart({ linkRef }: { linkRef?: RefObject<HTMLAnchorElement | null> }) {
+function EmptyCart({
+  linkRef,
+  words,
+  href,
+}: {
+  linkRef?: RefObject<HTMLAnchorElement | null>;
+  words: CartWords;
+  href: string;
+}) {
   return (
     <div className="cart-empty">
-      <h2>{SHOP_MESSAGES.emptyCart}</h2>
-      <p>Counselling session packages you add will appear here.</p>
-      <a ref={linkRef} className="button" href="/shop">
-        Browse the shop
+      <h2>{words['cart.empty']}</h2>
+      <p>{words['cart.emptyText']}</p>
+      <a ref={linkRef} className="button" href={href}>
+        {words['cart.browse']}
       </a>
     </div>
   );
@@ -183,10 +209,15 @@ function EmptyCart({ linkRef }: { linkRef?: RefObject<HTMLAnchorElement | null> 
 function CartRow({
   line,
   onUpdate,
+  words,
+  locale,
 }: {
   line: CartLine;
   onUpdate: (line: CartLine, quantity: number) => void;
+  words: CartWords;
+  locale: Locale;
 }) {
+  const price = (paise: number) => priceText(locale, paise);
   const [draft, setDraft] = useState(line.quantity);
   // Another tab (or Add to Cart elsewhere) changed this line: show what is stored now.
   useEffect(() => setDraft(line.quantity), [line.quantity]);
@@ -195,41 +226,58 @@ function CartRow({
     <li className={line.available ? 'cart-line' : 'cart-line cart-line--gone'}>
       <ProductImage src={line.imgsrc} name={line.name} className="cart-line__image" />
       <div className="cart-line__info">
-        <h2 className="cart-line__name">
-          {line.available ? <a href={productHref(line.productSlug)}>{line.name}</a> : line.name}
+        <h2 className="cart-line__name" lang={locale === 'en' ? undefined : 'en-IN'}>
+          {line.available ? (
+            <a href={localizedPath(locale, productHref(line.productSlug))}>{line.name}</a>
+          ) : (
+            line.name
+          )}
         </h2>
-        <p className="cart-line__meta">{optionText(line.differentby, line.sessions)}</p>
-        <p className="cart-line__unit">
-          Unit price: <span>{formatPrice(line.cost)}</span>
+        <p className="cart-line__meta">
+          {optionWords(words, locale, line.differentby, line.sessions)}
         </p>
-        {!line.available && <p className="cart-line__gone">No longer available</p>}
+        <p className="cart-line__unit">
+          {words['cart.unitPrice']} <span>{price(line.cost)}</span>
+        </p>
+        {!line.available && <p className="cart-line__gone">{words['cart.gone']}</p>}
       </div>
       {line.available ? (
         <div className="cart-line__quantity">
-          <QuantityStepper value={draft} min={0} onChange={setDraft} itemName={title} />
+          <QuantityStepper
+            value={draft}
+            min={0}
+            onChange={setDraft}
+            itemName={title}
+            words={words}
+          />
           <button
             type="button"
             className="button button--ghost cart-line__update"
             onClick={() => onUpdate(line, draft)}
           >
-            Update Cart<span className="visually-hidden"> for {title}</span>
+            {words['cart.update']}
+            <span className="visually-hidden">
+              {fill(words['cart.updateFor'], { item: title })}
+            </span>
           </button>
         </div>
       ) : (
         <div className="cart-line__quantity">
-          <p className="cart-line__qty-text">Quantity: {line.quantity}</p>
+          <p className="cart-line__qty-text">
+            {fill(words['cart.quantity'], { n: line.quantity })}
+          </p>
         </div>
       )}
       {line.available && (
         <p className="cart-line__total">
-          <span className="cart-line__total-label">Total</span>
-          <strong>{formatPrice(line.lineTotal)}</strong>
+          <span className="cart-line__total-label">{words['cart.total']}</span>
+          <strong>{price(line.lineTotal)}</strong>
         </p>
       )}
       <button
         type="button"
         className="icon-button cart-line__remove"
-        aria-label={`Remove ${title}`}
+        aria-label={fill(words['cart.remove'], { item: title })}
         onClick={() => onUpdate(line, 0)}
       >
         <Icon name="trash" />

@@ -34,7 +34,7 @@ function whenIdleOrVisible(element: Element, start: () => void): void {
 export function hydrateShopPage(): void {
   const data = document.getElementById(SHOP_DATA_ID)?.textContent;
   if (!data) return;
-  const { products } = JSON.parse(data) as ShopPageData;
+  const { products, words, locale } = JSON.parse(data) as ShopPageData;
   const bySlug = new Map(products.map((product) => [product.slug, product]));
   for (const root of document.querySelectorAll<HTMLElement>('[data-buy-root]')) {
     const key = root.dataset.buyRoot!;
@@ -50,6 +50,8 @@ export function hydrateShopPage(): void {
             variantId={variantId}
             ticked={optionTickedBefore(root)}
             onAdd={addToCart}
+            words={words}
+            locale={locale}
           />,
         ),
       );
@@ -57,7 +59,15 @@ export function hydrateShopPage(): void {
       const product = bySlug.get(key);
       if (product)
         whenIdleOrVisible(root, () =>
-          hydrateRoot(root, <CardChoice product={product} ticked={optionTickedBefore(root)} />),
+          hydrateRoot(
+            root,
+            <CardChoice
+              product={product}
+              ticked={optionTickedBefore(root)}
+              words={words}
+              locale={locale}
+            />,
+          ),
         );
     }
   }

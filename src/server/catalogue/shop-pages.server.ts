@@ -6,9 +6,11 @@ import { SHOP_DATA_ID, type ShopPageData } from '#/features/shop/views/data.ts';
 import { BuyPanel, ProductMissing, ProductPage } from '#/features/shop/views/ProductPage.tsx';
 import { CardChoice, ShopPage } from '#/features/shop/views/ShopPage.tsx';
 import { blockText, mdxBlocks, truncateAtWord } from '#/lib/excerpt.ts';
+import { localizedPath } from '#/lib/i18n.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { fillShell, jsonScript } from '#/server/http/page-shell.ts';
 import { getProduct, listProducts } from './products.server.ts';
+import type { ShopLanguage } from './shop-words.server.ts';
 
 /**
  * The shop's pages, rendered here so that their first response already holds every name,
@@ -47,8 +49,17 @@ async function readOrFail<T>(read: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-export async function renderShop(database: Db, shell: string): Promise<ShopPageResult> {
+/**
+ * `language` is given for /hi/shop and /mr/shop (the shell is then that language's): the views
+ * say its words, and the parts that hydrate find them in the JSON beside the products.
+ */
+export async function renderShop(
+  database: Db,
+  shell: string,
+  language?: ShopLanguage,
+): Promise<ShopPageResult> {
   const products = await readOrFail(() => listProducts(database));
+  const said = language ? { words: language.words, locale: language.locale } : {};
   return {
     status: products ? 200 : 503,
     cacheable: products !== undefined,
@@ -57,14 +68,15 @@ export async function renderShop(database: Db, shell: string): Promise<ShopPageR
         staticMarkup(
           createElement(ShopPage, {
             products,
+            ...said,
             choiceHtml: Object.fromEntries(
               (products ?? []).map((product) => [
                 product.slug,
-                hydratableMarkup(createElement(CardChoice, { product })),
+                hydratableMarkup(createElement(CardChoice, { product, ...said })),
               ]),
             ),
           }),
-        ) + (products ? shopData({ products }) : ''),
+        ) + (products ? shopData({ products, ...said }) : ''),
     }),
   };
 }
@@ -74,7 +86,10 @@ export async function renderProduct(
   shell: string,
   slug: string,
   search: string,
+  language?: ShopLanguage,
 ): Promise<ShopPageResult> {
+  const said = language ? { words: language.words, locale: language.locale } : {};
+  const path = (href: string) => (language ? localizedPath(language.locale, href) : href);
   const found = await readOrFail(async () => (await getProduct(database, slug)) ?? null);
   if (!found) {
     const failed = found === undefined;
@@ -83,14 +98,16 @@ export async function renderProduct(
       cacheable: !failed,
       html: fillShell(shell, {
         body: renderToStaticMarkup(
-          createElement(ProductMissing, { failed, href: productHref(slug) }),
+          createElement(ProductMissing, { failed, href: path(productHref(slug)), ...said }),
         ),
         head: failed
           ? undefined
           : {
-              title: 'Product not found',
-              description: 'We could not find that product in the Psycortex shop.',
-              path: productHref(slug),
+              title: language ? language.words['product.notFoundTitle'] : 'Product not found',
+              description: language
+                ? language.words['product.notFoundDescription']
+                : 'We could not find that product in the Psycortex shop.',
+              path: path(productHref(slug)),
             },
       }),
     };
@@ -104,14 +121,19 @@ export async function renderProduct(
           createElement(ProductPage, {
             product: found,
             buyPanelHtml: hydratableMarkup(
-              createElement(BuyPanel, { product: found, variantId: variantFromSearch(search) }),
+              createElement(BuyPanel, {
+                product: found,
+                variantId: variantFromSearch(search),
+                ...said,
+              }),
             ),
+            ...said,
           }),
-        ) + shopData({ products: [found] }),
+        ) + shopData({ products: [found], ...said }),
       head: {
         title: found.name,
         description: searchDescription(found),
-        path: productHref(found.slug),
+        path: path(productHref(found.slug)),
       },
     }),
   };

@@ -1,3 +1,4 @@
+import { type Locale, localizedPath } from '#/lib/i18n.ts';
 import { config } from '#/server/config.ts';
 
 /**
@@ -11,13 +12,15 @@ const shells = new Map<string, Promise<string>>();
 
 export type ShellName = 'shop' | 'product' | 'purchases' | 'session';
 
-export function pageShell(name: ShellName): Promise<string> {
+/** A shell in one language: /shell/shop, or /hi/shell/shop for the Hindi shop (issue #34). */
+export function pageShell(name: ShellName, locale: Locale = 'en'): Promise<string> {
   const origin = config().SITE_URL;
-  const key = `${origin} ${name}`;
+  const path = localizedPath(locale, `/shell/${name}`);
+  const key = `${origin} ${path}`;
   let shell = shells.get(key);
   if (!shell) {
     shell = (async () => {
-      const response = await fetch(new URL(`/shell/${name}`, origin), { redirect: 'error' });
+      const response = await fetch(new URL(path, origin), { redirect: 'error' });
       if (!response.ok) throw new Error(`The ${name} shell answered ${response.status}.`);
       return response.text();
     })();

@@ -1,3 +1,4 @@
+import { LANG_TAG, LOCALES, localizedPath } from '#/lib/i18n.ts';
 import { SHELL_SLOT } from '#/lib/page-shell.ts';
 
 /**
@@ -42,6 +43,26 @@ export function fillShell(shell: string, { body, head }: PageParts): string {
         /(<link rel="canonical" href="|<meta property="og:url" content=")([^"]*)(")/g,
         (_, start: string, current: string, end: string) =>
           `${start}${escapeAttribute(new URL(head.path, current).toString())}${end}`,
+      )
+      // The same page's addresses in each language (and English as x-default).
+      .replace(
+        /(<link rel="alternate" hreflang="([\w-]+)" href=")([^"]*)(")/g,
+        (whole, start: string, tag: string, current: string, end: string) => {
+          const locale = tag === 'x-default' ? 'en' : LOCALES.find((l) => LANG_TAG[l] === tag);
+          if (!locale) return whole;
+          const href = new URL(localizedPath(locale, head.path), current).toString();
+          return `${start}${escapeAttribute(href)}${end}`;
+        },
+      )
+      // The language switch: the same page in each language.
+      .replace(
+        /(<a href=")([^"]*)(" lang="([\w-]+)" hreflang="\4")/g,
+        (whole, start: string, _current: string, end: string, tag: string) => {
+          const locale = LOCALES.find((l) => LANG_TAG[l] === tag);
+          return locale
+            ? `${start}${escapeAttribute(localizedPath(locale, head.path))}${end}`
+            : whole;
+        },
       );
   }
   return html;

@@ -1,6 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { PurchasesWords } from '#/features/orders/purchases-words.ts';
 import { PurchasesPage, PurchasesProblem } from '#/features/orders/views/PurchasesPage.tsx';
+import type { Locale } from '#/lib/i18n.ts';
 import { findCustomer } from '#/server/auth/sign-ins.server.ts';
 import { listCredits } from '#/server/bookings/credits.server.ts';
 import type { Db } from '#/server/db/client.server.ts';
@@ -18,7 +20,9 @@ export async function purchasesPage(
   database: Db,
   request: Request,
   shell: string,
+  language?: { locale: Locale; words: PurchasesWords },
 ): Promise<PurchasesAnswer> {
+  const said = language ?? {};
   const page = (status: number, body: ReactElement): PurchasesAnswer => ({
     kind: 'page',
     status,
@@ -36,10 +40,11 @@ export async function purchasesPage(
       createElement(PurchasesPage, {
         items,
         credits: credits.map((c) => ({ ...c, expiresAt: c.expiresAt.toISOString() })),
+        ...said,
       }),
     );
   } catch (error) {
     console.error('[purchases] reading the purchases failed:', error);
-    return page(503, createElement(PurchasesProblem));
+    return page(503, createElement(PurchasesProblem, said));
   }
 }

@@ -28,7 +28,7 @@ export async function startCheckout(
   const order = await placeOrder(database, userId, input);
   let form: Awaited<ReturnType<typeof gateway.start>>;
   try {
-    form = await gateway.start(order, config().SITE_URL);
+    form = await gateway.start({ ...order, locale: input.locale }, config().SITE_URL);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.error(`[payments] starting ${order.reference}: ${error.message}`);

@@ -1,4 +1,5 @@
 import type { BillingDetails, PaymentProvider } from '#/features/shop/shop.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import type { CheckoutForm, PaymentOutcome } from '#/server/payment-types.ts';
 
 export type { CheckoutForm, PaymentOutcome };
@@ -13,6 +14,11 @@ export interface PayableOrder {
   reference: string;
   totalPaise: number;
   billing: BillingDetails;
+  /**
+   * The language of the page that placed the order: the provider sends the customer back to
+   * the order page (or the cart) in it. Missing is English.
+   */
+  locale?: Locale;
 }
 
 /** One verified fact about a payment. */

@@ -15,22 +15,20 @@ export function Notice({
   message,
   onClose,
   className,
+  closeLabel = 'Close message',
 }: {
   message: NoticeMessage | undefined;
   onClose: () => void;
   className?: string;
+  /** The close button's name in the page's language. */
+  closeLabel?: string;
 }) {
   return (
     <div role="status" aria-live="polite" className={className}>
       {message && (
         <div className={`notice notice--${message.kind}`}>
           <p>{message.text}</p>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close message"
-            onClick={onClose}
-          >
+          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
             <Icon name="close" size={18} />
           </button>
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { clampQuantity } from '#/features/shop/cart.ts';
+import type { CatalogueWords } from '#/features/shop/catalogue-words.ts';
 import { MAX_QUANTITY } from '#/features/shop/shop.ts';
+import { fill } from '#/lib/i18n.ts';
 import { Icon } from './Icons.tsx';
 
 /**
@@ -16,17 +18,28 @@ export function QuantityStepper({
   onChange,
   itemName,
   showReset = false,
+  words,
 }: {
   value: number;
   min: number;
   onChange: (quantity: number) => void;
   itemName?: string;
   showReset?: boolean;
+  /** The stepper's words on a Hindi or Marathi page (the cart's); English when not given. */
+  words?: Pick<
+    CatalogueWords,
+    'quantity.label' | 'quantity.of' | 'quantity.decrease' | 'quantity.increase'
+  > &
+    Partial<Pick<CatalogueWords, 'quantity.reset'>>;
 }) {
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const of = itemName ? ` of ${itemName}` : '';
+  const of = itemName
+    ? words
+      ? fill(words['quantity.of'], { item: itemName })
+      : ` of ${itemName}`
+    : '';
   const commit = (next: number) => {
     const quantity = clampQuantity(next, min);
     setText(String(quantity));
@@ -37,13 +50,14 @@ export function QuantityStepper({
   return (
     <div className="stepper">
       <label htmlFor={id} className="stepper__label">
-        Quantity{of && <span className="visually-hidden">{of}</span>}
+        {words ? words['quantity.label'] : 'Quantity'}
+        {of && <span className="visually-hidden">{of}</span>}
       </label>
       <div className="stepper__controls">
         <button
           type="button"
           className="stepper__button"
-          aria-label={`Decrease quantity${of}`}
+          aria-label={words ? fill(words['quantity.decrease'], { of }) : `Decrease quantity${of}`}
           aria-disabled={atMin}
           onClick={() => !atMin && commit(value - 1)}
         >
@@ -67,7 +81,7 @@ export function QuantityStepper({
         <button
           type="button"
           className="stepper__button"
-          aria-label={`Increase quantity${of}`}
+          aria-label={words ? fill(words['quantity.increase'], { of }) : `Increase quantity${of}`}
           aria-disabled={atMax}
           onClick={() => !atMax && commit(value + 1)}
         >
@@ -77,7 +91,11 @@ export function QuantityStepper({
           <button
             type="button"
             className="stepper__button stepper__reset"
-            aria-label={`Reset quantity${of} to ${min}`}
+            aria-label={
+              words?.['quantity.reset']
+                ? fill(words['quantity.reset'], { of, min })
+                : `Reset quantity${of} to ${min}`
+            }
             onClick={() => commit(min)}
           >
             <Icon name="reset" />

@@ -9,15 +9,18 @@ export function VariantChoice({
   selected,
   onSelect,
   idPrefix,
+  optionWord = 'Option',
 }: {
   product: PublicProduct;
   selected: string;
   onSelect: (variantId: string) => void;
   idPrefix: string;
+  /** The group's name when the product names no factor, in the page's language. */
+  optionWord?: string;
 }) {
   return (
     <fieldset className="variant-choice">
-      <legend>{product.factor || 'Option'}</legend>
+      <legend>{product.factor || optionWord}</legend>
       <div className="variant-choice__options">
         {product.variants.map((variant) => {
           const id = `${idPrefix}-${variant.id}`;

@@ -1,3 +1,4 @@
+import { localizedPath } from '#/lib/i18n.ts';
 import { type Config, config } from '#/server/config.ts';
 import type {
   PaymentEvidence,
@@ -122,7 +123,8 @@ export const paydollar: PaymentGateway = {
   },
   async start(order, siteUrl) {
     const { merchantId, secret, algorithm } = credentials();
-    const orderPage = `${siteUrl}/user/order/${order.reference}`;
+    // Back to the order page and the cart in the language the order was placed in.
+    const orderPage = `${siteUrl}${localizedPath(order.locale ?? 'en', `/user/order/${order.reference}`)}`;
     return {
       action: config().PAYDOLLAR_PAYMENT_URL,
       providerOrderId: order.reference,
@@ -133,7 +135,7 @@ export const paydollar: PaymentGateway = {
           amount: formatAmount(order.totalPaise),
           successUrl: orderPage,
           failUrl: orderPage,
-          cancelUrl: `${siteUrl}/user/mycart?cancelled=${order.reference}`,
+          cancelUrl: `${siteUrl}${localizedPath(order.locale ?? 'en', '/user/mycart')}?cancelled=${order.reference}`,
         },
         secret,
         algorithm,

@@ -1,3 +1,4 @@
+import { localizedPath } from '#/lib/i18n.ts';
 import { config } from '#/server/config.ts';
 import type {
   PaymentEvidence,
@@ -167,7 +168,7 @@ export const razorpay: PaymentGateway = {
         'prefill[email]': order.billing.email,
         'prefill[contact]': order.billing.phone,
         callback_url: `${siteUrl}/api/payments/razorpay/callback`,
-        cancel_url: `${siteUrl}/user/mycart?cancelled=${order.reference}`,
+        cancel_url: `${siteUrl}${localizedPath(order.locale ?? 'en', '/user/mycart')}?cancelled=${order.reference}`,
       },
     };
   },
