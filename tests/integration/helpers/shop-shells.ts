@@ -3,7 +3,8 @@ import { SHELL_SLOT } from '#/lib/page-shell.ts';
 /**
  * The test site serves no static files, so it answers the shells of the pages that functions
  * render (the shop's and the purchases page) itself: the head parts the functions fill, and the
- * slot. The real shells, built by Astro, are exercised by the end-to-end tests.
+ * slot, at each language's address as the build makes them (/shell/shop, /hi/shell/shop,
+ * /mr/shell/shop). The real shells, built by Astro, are exercised by the end-to-end tests.
  */
 const SHELL = `<!doctype html><html lang="en-IN"><head><title>Shop | Psycortex</title>
 <meta name="description" content="The Psycortex shop.">
@@ -15,7 +16,6 @@ const SHELL = `<!doctype html><html lang="en-IN"><head><title>Shop | Psycortex</
 
 export function shopShell(path: string): Response | undefined {
   const { pathname } = new URL(path, 'http://localhost');
-  if (!['/shell/shop', '/shell/product', '/shell/purchases', '/shell/session'].includes(pathname))
-    return undefined;
+  if (!/^(\/(hi|mr))?\/shell\/(shop|product|purchases|session)$/.test(pathname)) return undefined;
   return new Response(SHELL, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
