@@ -45,6 +45,22 @@ describe('checkout: orders priced by the server', () => {
     });
   });
 
+  it("brings a customer back from Razorpay's checkout to the order page in the order's language", async () => {
+    const single = await variantId(db, 'single-session', '1 session');
+    const { start } = await order(
+      'anjali@example.com',
+      [{ productSlug: 'single-session', variantId: single, quantity: 1 }],
+      { locale: 'hi', provider: 'razorpay' },
+    );
+    const back = await fetch(`${site.url}/api/payments/razorpay/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ razorpay_order_id: start!.payment.fields.order_id! }),
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toBe(`/hi/user/order/${start!.order.reference}`);
+  });
+
   it('stores a pending order and its line snapshot, and hands the browser a signed form', async () => {
     const sixMonths = await variantId(db, 'individual-counselling', '6 months');
     const single = await variantId(db, 'single-session', '1 session');
