@@ -203,48 +203,35 @@ const standInPictures = defineCollection({
   schema: standInPicturesSchema,
 });
 
+/** A dictionary of texts, one JSON file per language: content/i18n/<folder>/<language>.json. */
+function dictionary<Schema extends z.ZodType>(folder: string, schema: Schema) {
+  return defineCollection({
+    loader: glob({ pattern: '*.json', base: `./content/i18n/${folder}` }),
+    schema,
+  });
+}
+
 /** Interface texts per language (content/i18n/ui/<language>.json) and the home page's translations. */
-const ui = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/i18n/ui' }),
-  schema: uiSchema,
-});
-const homeTranslations = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/i18n/home' }),
-  schema: homeTranslationSchema,
-});
+const ui = dictionary('ui', uiSchema);
+const homeTranslations = dictionary('home', homeTranslationSchema);
 
 /**
  * The texts around translated pages (service pages, contact, privacy notice, search) in Hindi and
  * Marathi: content/i18n/pages/<language>.json.
  */
-const pageTranslations = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/i18n/pages' }),
-  schema: pagesTranslationSchema,
-});
+const pageTranslations = dictionary('pages', pagesTranslationSchema);
 
 /** /get-matched's texts in Hindi and Marathi (content/i18n/get-matched/<language>.json). */
-const getMatchedTranslations = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/i18n/get-matched' }),
-  schema: getMatchedWordsSchema,
-});
+const getMatchedTranslations = dictionary('get-matched', getMatchedWordsSchema);
 
 /** /book, /book/clinician and My sessions in Hindi and Marathi (content/i18n/booking/<language>.json). */
-const bookingTranslations = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/i18n/booking' }),
-  schema: bookingWordsSchema,
-});
+const bookingTranslations = dictionary('booking', bookingWordsSchema);
 
 /** /user/login in Hindi and Marathi (content/i18n/login/<language>.json). */
-const loginTranslations = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/i18n/login' }),
-  schema: loginWordsSchema,
-});
+const loginTranslations = dictionary('login', loginWordsSchema);
 
 /** The cart's, checkout's and order page's texts in Hindi and Marathi (content/i18n/shop/<language>.json). */
-const shopTranslations = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/i18n/shop' }),
-  schema: shopWordsSchema,
-});
+const shopTranslations = dictionary('shop', shopWordsSchema);
 
 export const collections = {
   services,

@@ -6,15 +6,29 @@ import { SHOP_WORDS_EN, type ShopWords } from '#/features/shop/words.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
 import type { HomeTranslation, PagesTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
 
+type DictionaryCollection =
+  | 'ui'
+  | 'homeTranslations'
+  | 'pageTranslations'
+  | 'getMatchedTranslations'
+  | 'bookingTranslations'
+  | 'loginTranslations'
+  | 'shopTranslations';
+
+/** One language's file of a dictionary (content/i18n/<folder>/); a missing one stops the build. */
+async function fileOf(collection: DictionaryCollection, folder: string, locale: Locale) {
+  const entry = await getEntry(collection, locale);
+  if (!entry) throw new Error(`content/i18n/${folder}/${locale}.json is missing`);
+  return entry.data;
+}
+
 /**
  * The interface texts of one language, read at build time from its own file only
  * (content/i18n/ui/<language>.json): a page carries the words of its language, none of them
  * reaches the browser as a dictionary.
  */
 export async function dictionary(locale: Locale): Promise<UiDictionary> {
-  const entry = await getEntry('ui', locale);
-  if (!entry) throw new Error(`content/i18n/ui/${locale}.json is missing`);
-  return entry.data as UiDictionary;
+  return (await fileOf('ui', 'ui', locale)) as UiDictionary;
 }
 
 /** A translator: t('nav.book', { more: '…' }). */
@@ -26,46 +40,34 @@ export async function translator(locale: Locale) {
 
 /** The home page's texts in Hindi or Marathi (content/i18n/home/<language>.json). */
 export async function homeTranslation(locale: Exclude<Locale, 'en'>): Promise<HomeTranslation> {
-  const entry = await getEntry('homeTranslations', locale);
-  if (!entry) throw new Error(`content/i18n/home/${locale}.json is missing`);
-  return entry.data as HomeTranslation;
+  return (await fileOf('homeTranslations', 'home', locale)) as HomeTranslation;
 }
 
 /** /get-matched's words in a language: English from the code, Hindi and Marathi from content/. */
 export async function getMatchedWords(locale: Locale): Promise<GetMatchedWords> {
   if (locale === 'en') return GET_MATCHED_EN;
-  const entry = await getEntry('getMatchedTranslations', locale);
-  if (!entry) throw new Error(`content/i18n/get-matched/${locale}.json is missing`);
-  return entry.data as GetMatchedWords;
+  return (await fileOf('getMatchedTranslations', 'get-matched', locale)) as GetMatchedWords;
 }
 
 /** The words around the pages translated page by page (content/i18n/pages/<language>.json). */
 export async function pagesTranslation(locale: Exclude<Locale, 'en'>): Promise<PagesTranslation> {
-  const entry = await getEntry('pageTranslations', locale);
-  if (!entry) throw new Error(`content/i18n/pages/${locale}.json is missing`);
-  return entry.data as PagesTranslation;
+  return (await fileOf('pageTranslations', 'pages', locale)) as PagesTranslation;
 }
 
 /** /book, /book/clinician and My sessions in a language: English from the code, else content/. */
 export async function bookingWords(locale: Locale): Promise<BookingWords> {
   if (locale === 'en') return BOOKING_EN;
-  const entry = await getEntry('bookingTranslations', locale);
-  if (!entry) throw new Error(`content/i18n/booking/${locale}.json is missing`);
-  return entry.data as BookingWords;
+  return (await fileOf('bookingTranslations', 'booking', locale)) as BookingWords;
 }
 
 /** /user/login's words in a language: English from the code, else content/i18n/login/. */
 export async function loginWords(locale: Locale): Promise<LoginWords> {
   if (locale === 'en') return LOGIN_EN;
-  const entry = await getEntry('loginTranslations', locale);
-  if (!entry) throw new Error(`content/i18n/login/${locale}.json is missing`);
-  return entry.data as LoginWords;
+  return (await fileOf('loginTranslations', 'login', locale)) as LoginWords;
 }
 
 /** The cart's, checkout's and order page's words: English from the code, Hindi and Marathi from content/. */
 export async function shopWords(locale: Locale): Promise<ShopWords> {
   if (locale === 'en') return SHOP_WORDS_EN;
-  const entry = await getEntry('shopTranslations', locale);
-  if (!entry) throw new Error(`content/i18n/shop/${locale}.json is missing`);
-  return entry.data as ShopWords;
+  return (await fileOf('shopTranslations', 'shop', locale)) as ShopWords;
 }
