@@ -1,12 +1,8 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectSql } from '#/server/db/client.server.ts';
-import { migrate } from '#/server/db/migrate.server.ts';
 import { databaseUrl } from './helpers/db.ts';
+import { migrationProbe } from './helpers/migration-probe.ts';
 
-const migrations = resolve(import.meta.dirname, '../../src/server/db/migrations');
 const PROBE = 'migration_probe';
 
 /**
@@ -22,16 +18,7 @@ describe('migration 0013: access-log details become JSON objects', () => {
   });
 
   it('turns each detail stored as a JSON string into the object it spells, and allows only objects after', async () => {
-    const files = (await readdir(migrations)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
-    const target = files.find((f) => f.startsWith('0013_'))!;
-    const dir = await mkdtemp(join(tmpdir(), 'psycortex-migrations-'));
-    try {
-      for (const file of files.filter((f) => f < target))
-        await copyFile(join(migrations, file), join(dir, file));
-      await sql.unsafe(`drop schema if exists ${PROBE} cascade; create schema ${PROBE}`);
-      await sql.unsafe(`set search_path to ${PROBE}, public`);
-      await migrate(sql, dir);
-
+    await migrationProbe(sql, PROBE, '0013', async (apply, name) => {
       // As audit() wrote them before: a string for a jsonb parameter is stored as a JSON string.
       const old = (action: string, detail: unknown) =>
         sql`insert into admin_audit (admin_username, action, detail) values ('meera', ${action}, ${detail as string})`;
@@ -56,8 +43,7 @@ describe('migration 0013: access-log details become JSON objects', () => {
           .n,
       ).toBe(0);
 
-      await copyFile(join(migrations, target), join(dir, target));
-      expect((await migrate(sql, dir)).applied).toEqual([target.replace(/\.sql$/, '')]);
+      expect(await apply()).toEqual([name]);
 
       const after = await sql`select action, detail from admin_audit order by id`;
       expect(after.map((r) => [r.action, r.detail])).toEqual([
@@ -76,9 +62,6 @@ describe('migration 0013: access-log details become JSON objects', () => {
       await expect(old('new.string', JSON.stringify({ booking: '8' }))).rejects.toThrow(
         /admin_audit_detail_object/,
       );
-    } finally {
-      await sql.unsafe('set search_path to public');
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

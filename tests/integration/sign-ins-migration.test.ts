@@ -1,6 +1,3 @@
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -10,12 +7,11 @@ import {
   requireCustomer,
 } from '#/server/auth/sign-ins.server.ts';
 import { connectSql } from '#/server/db/client.server.ts';
-import { migrate } from '#/server/db/migrate.server.ts';
 import { PostgresPoolDialect } from '#/server/db/pooled-dialect.ts';
 import type { Database } from '#/server/db/schema.ts';
 import { databaseUrl } from './helpers/db.ts';
+import { migrationProbe } from './helpers/migration-probe.ts';
 
-const migrations = resolve(import.meta.dirname, '../../src/server/db/migrations');
 const PROBE = 'sign_ins_probe';
 const withCookie = (token: string) =>
   new Request('http://localhost:8888/api/me', {
@@ -37,16 +33,7 @@ describe('migration 0028: the sessions table becomes sign_ins', () => {
   });
 
   it('keeps every sign-in, so a customer signed in before it is still signed in after', async () => {
-    const files = (await readdir(migrations)).filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f)).sort();
-    const target = files.find((f) => f.startsWith('0028_'))!;
-    const dir = await mkdtemp(join(tmpdir(), 'psycortex-migrations-'));
-    try {
-      for (const file of files.filter((f) => f < target))
-        await copyFile(join(migrations, file), join(dir, file));
-      await sql.unsafe(`drop schema if exists ${PROBE} cascade; create schema ${PROBE}`);
-      await sql.unsafe(`set search_path to ${PROBE}, public`);
-      await migrate(sql, dir);
-
+    await migrationProbe(sql, PROBE, '0028', async (apply, name) => {
       // As the old code wrote them: a live sign-in and one ended by logging out.
       const [user] = await sql<{ id: string }[]>`
         insert into users (email) values ('asha@example.com') returning id`;
@@ -56,8 +43,7 @@ describe('migration 0028: the sessions table becomes sign_ins', () => {
       await sql`insert into sessions (token_hash, kind, user_id, expires_at, revoked_at)
         values (${hashToken('ended-token')}, 'customer', ${user!.id}, ${later}, now())`;
 
-      await copyFile(join(migrations, target), join(dir, target));
-      expect((await migrate(sql, dir)).applied).toEqual([target.replace(/\.sql$/, '')]);
+      expect(await apply()).toEqual([name]);
 
       const signedIn = await requireCustomer(db, withCookie('live-token'));
       expect(signedIn).toMatchObject({ kind: 'customer', userId: user!.id });
@@ -96,9 +82,6 @@ describe('migration 0028: the sessions table becomes sign_ins', () => {
         'sign_ins_user_id_fkey',
         'sign_ins_user_idx',
       ]);
-    } finally {
-      await sql.unsafe('set search_path to public');
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
