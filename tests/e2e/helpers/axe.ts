@@ -54,3 +54,26 @@ export async function expectNoAxeViolations(
   );
   expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
 }
+
+/**
+ * A Hindi or Marathi page not yet translated: the English page's body (judged whole at its
+ * English address) under a notice in the visitor's language. Judges the notice with every
+ * WCAG 2.2 AA rule, and the whole page with the rules about its languages (a true `lang` on the
+ * page, on the English body and on the notice).
+ */
+export async function expectFallbackPageAccessible(page: Page) {
+  const notice = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(WCAG_22_AA)
+    .include('[data-fallback-notice]')
+    .analyze();
+  const languages = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withRules(['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang'])
+    .analyze();
+  const summary = [...notice.violations, ...languages.violations].map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
+}
