@@ -62,7 +62,6 @@ export default defineConfig({
   ],
   // Shiki writes inline styles, which the Content-Security-Policy forbids; no code on this site.
   markdown: { syntaxHighlight: false },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   security: {
     csp: {
       directives: [

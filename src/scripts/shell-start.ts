@@ -1,0 +1,3 @@
+import { initShell } from '#/scripts/shell.ts';
+
+initShell();
