@@ -133,3 +133,35 @@ test(
     await expectNoAxeViolations(page);
   },
 );
+
+test('blocks already in view when a service page is painted stay shown, never hidden to fade in again', async ({
+  page,
+}) => {
+  // Each frame's lowest opacity of the blocks in the first screen, from the first paint on:
+  // the reveal's code runs after that paint and must leave them as the visitor saw them.
+  await page.addInitScript(() => {
+    const lowest: number[] = [];
+    (window as unknown as { lowestOpacity: number[] }).lowestOpacity = lowest;
+    let frames = 0;
+    const sample = () => {
+      const inView = [...document.querySelectorAll('[data-reveal]')].filter((block) => {
+        const box = block.getBoundingClientRect();
+        return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+      });
+      if (inView.length > 0)
+        lowest.push(Math.min(...inView.map((b) => Number(getComputedStyle(b).opacity))));
+      if (++frames < 60) requestAnimationFrame(sample);
+      else document.documentElement.dataset.sampled = '';
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/services/counsellingservices/anxiety');
+  // The reveal has run: blocks further down wait, hidden, to fade in.
+  await expect(page.locator('html')).toHaveClass(/reveal-ready/);
+  await expect(page.locator('html')).toHaveAttribute('data-sampled');
+  const lowest = await page.evaluate(
+    () => (window as unknown as { lowestOpacity: number[] }).lowestOpacity,
+  );
+  expect(lowest.length, 'frames with a block in view').toBeGreaterThan(0);
+  expect(Math.min(...lowest)).toBe(1);
+});
