@@ -114,7 +114,7 @@ describe('outcome measures before each session', () => {
     return row!.user_id;
   }
 
-  it("links the e-mail to the questions in the language the session was booked in", async () => {
+  it('links the e-mail to the questions in the language the session was booked in', async () => {
     const marathi = await bookedClient('marathi-measures@example.com', 'demo-clinician-asha', 1);
     await sql`update bookings set locale = 'mr' where id = ${marathi.bookingId}`;
     const ids = await queueMeasureInvitations(
@@ -133,7 +133,10 @@ describe('outcome measures before each session', () => {
     expect(email!.subject).toMatch(/सेशनआधी काही प्रश्न$/);
     // An English booking's e-mail keeps the English address.
     const english = await bookedClient('english-measures@example.com', 'demo-clinician-asha', 2);
-    const link = await invitationLink(english.bookingId, new Date(english.startsAt.getTime() - 71 * HOUR));
+    const link = await invitationLink(
+      english.bookingId,
+      new Date(english.startsAt.getTime() - 71 * HOUR),
+    );
     expect(link.href.startsWith(`${site.url}/user/measures?booking=`)).toBe(true);
   });
 

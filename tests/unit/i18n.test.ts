@@ -19,6 +19,7 @@ import {
 } from '#/features/get-matched/matching/state.ts';
 import { GET_MATCHED_EN, getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
 import { changeIn } from '#/features/measures/language.ts';
+import { sessionWhen } from '#/features/measures/session-when.ts';
 import { islandWords, MEASURES_EN } from '#/features/measures/words.ts';
 import { measuresWordsSchema } from '#/features/measures/words-schema.ts';
 import { ORDER_WORDS_EN } from '#/features/orders/words.ts';
@@ -546,6 +547,15 @@ describe('/book, the clinician page, My sessions and login in Hindi and Marathi'
     expect(changeIn(MEASURES_EN, 'en', 0)).toBe('no change');
     const mr = json('content/i18n/measures/mr.json') as typeof MEASURES_EN;
     expect(changeIn(mr, 'mr', -6)).toBe('६ गुणांनी कमी');
+    // The session's time as My sessions writes it, in each language.
+    const at = new Date('2026-11-26T05:00:00Z');
+    expect(sessionWhen('en', MEASURES_EN['time.when'], at)).toBe(
+      sessionTime('en', BOOKING_EN['time.when'], at),
+    );
+    expect(sessionWhen('mr', mr['time.when'], at)).toBe(
+      sessionTime('mr', json('content/i18n/booking/mr.json')['time.when']!, at),
+    );
+    expect(sessionWhen('mr', mr['time.when'], at)).toBe('गुरु, २६ नोव्हें, १०:३० वाजता (भारतीय वेळ)');
     expect(changeIn(json('content/i18n/measures/hi.json') as typeof MEASURES_EN, 'hi', 2)).toBe(
       '2 अंक ज़्यादा',
     );

@@ -5,7 +5,6 @@ import {
   sendBookingMeasures,
 } from '#/api/measures-booking.ts';
 import type { DueMeasures } from '#/api/measures-due.ts';
-import { english, pagePath, sessionTime } from '#/features/booking/session-time.ts';
 import { CrisisHelp } from '#/features/get-matched/CrisisHelp.tsx';
 import type { CrisisWords } from '#/features/get-matched/crisis-words.ts';
 import { focusAndReveal } from '#/features/get-matched/reveal.ts';
@@ -17,13 +16,15 @@ import { loginHref } from '#/lib/auth.ts';
 import type { Locale } from '#/lib/i18n.ts';
 import { PHQ9_SELF_HARM_ITEM } from '#/lib/screeners/phq9.ts';
 import { type Answers, noAnswers } from '#/lib/screeners/screener.ts';
-import { changeIn, count, fill } from './language.ts';
+import { changeIn, count, english, fill, pagePath } from './language.ts';
+import { sessionWhen } from './session-when.ts';
 import type { IslandWords } from './words.ts';
 import './progress.css';
 
 type State =
   | { status: 'loading' }
-  | { status: 'problem'; message: string; signIn?: boolean; fromServer?: boolean }
+  /** A message from the server (in English), or none: the link names no session. */
+  | { status: 'problem'; message?: string; signIn?: boolean }
   | { status: 'answering'; due: DueMeasures }
   | { status: 'sent'; sent: SentAnswer };
 
@@ -73,7 +74,7 @@ export default function MeasuresForm({
   useEffect(() => {
     const target = link.current;
     if (!target) {
-      setState({ status: 'problem', message: w['form.noLink'] });
+      setState({ status: 'problem' });
       return;
     }
     const query = target.token ? `?token=${encodeURIComponent(target.token)}` : '';
@@ -84,7 +85,6 @@ export default function MeasuresForm({
           status: 'problem',
           message: result.error.message,
           signIn: result.status === 401,
-          fromServer: true,
         });
     });
   }, []);
@@ -132,7 +132,11 @@ export default function MeasuresForm({
   if (state.status === 'problem') {
     return (
       <div className="measures-panel measures-panel--problem" role="alert">
-        <p lang={state.fromServer ? english(locale) : undefined}>{state.message}</p>
+        {state.message === undefined ? (
+          <p>{w['form.noLink']}</p>
+        ) : (
+          <p lang={english(locale)}>{state.message}</p>
+        )}
         {state.signIn ? (
           <a href={loginHref(`${window.location.pathname}${window.location.search}`)}>
             {w['form.logIn']}
@@ -181,7 +185,7 @@ export default function MeasuresForm({
     <p>
       {fill(w['form.intro'], {
         name: due.clinicianName,
-        when: sessionTime(locale, w['time.when'], new Date(due.startsAt)),
+        when: sessionWhen(locale, w['time.when'], new Date(due.startsAt)),
       })}
     </p>
   );
@@ -189,9 +193,7 @@ export default function MeasuresForm({
     return (
       <div className="measures-panel" role="status">
         {intro}
-        <p>
-          {todo.length === 0 ? w['form.answered'] : w['form.notOpen']}
-        </p>
+        <p>{todo.length === 0 ? w['form.answered'] : w['form.notOpen']}</p>
         <a href={pagePath(locale, '/user/progress')}>{w['form.progress']}</a> ·{' '}
         <a href={pagePath(locale, '/user/sessions')}>{w['form.sessions']}</a>
       </div>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { PATH } from '#/api/measures-progress.ts';
-import { english, pagePath } from '#/features/booking/session-time.ts';
 import { loginHref } from '#/lib/auth.ts';
 import type { Locale } from '#/lib/i18n.ts';
+import { english, pagePath } from './language.ts';
 import { ProgressChart } from './ProgressChart.tsx';
 import { useProgress } from './useProgress.ts';
 import type { IslandWords } from './words.ts';

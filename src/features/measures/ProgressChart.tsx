@@ -131,9 +131,7 @@ function Facts({
   );
   if (!facts) return null;
   if (facts.count === 1) {
-    return (
-      <p className="progress-chart__facts-note">{w['facts.start']}</p>
-    );
+    return <p className="progress-chart__facts-note">{w['facts.start']}</p>;
   }
   const yes = (value: boolean) => (value ? w['facts.yes'] : w['facts.notYet']);
   return (

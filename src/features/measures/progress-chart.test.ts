@@ -77,7 +77,9 @@ describe('the progress chart', () => {
       'aria-label="PHQ-9: ३ वेळा भरली, शेवटचे गुण ११ (Moderate), पहिल्या वेळेपासून ७ गुणांनी कमी."',
     );
     expect(html).toContain('<caption>PHQ-9 चे गुण, २७ पैकी</caption>');
-    expect(html).toMatch(/<th scope="row">९ नोव्हें?\.?<\/th><td>१५<\/td><td lang="en-IN">Moderately severe<\/td>/);
+    expect(html).toMatch(
+      /<th scope="row">९ नोव्हें?\.?<\/th><td>१५<\/td><td lang="en-IN">Moderately severe<\/td>/,
+    );
     expect(html).toContain('lang="en-IN">Severe</text>');
     expect(html).toContain('खात्रीची सुधारणा');
     expect(html).toContain('७ गुणांनी कमी (१८ वरून ११)');
