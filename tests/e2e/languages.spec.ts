@@ -464,7 +464,9 @@ test('in Marathi, a client answers the questions before a session from My sessio
   await thanks.getByRole('link', { name: mrMeasures['sent.progress'] }).click();
   await expect(page).toHaveURL('/mr/user/progress');
   await translatedPage(page, 'mr-IN');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mrMeasures['progress.title']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    mrMeasures['progressPage.title'],
+  );
   const phq9 = page.getByRole('region', { name: 'PHQ-9' });
   await expect(phq9.getByRole('img')).toHaveAccessibleName('PHQ-9: १ वेळा भरली, शेवटचे गुण ८ (Mild).');
   await expect(phq9.getByRole('table', { name: 'PHQ-9 चे गुण, २७ पैकी' })).toContainText('८Mild');

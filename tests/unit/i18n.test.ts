@@ -542,6 +542,7 @@ describe('/book, the clinician page, My sessions and login in Hindi and Marathi'
     const progress = islandWords(MEASURES_EN, 'progress');
     expect(Object.keys(progress)).toContain('chart.caption');
     expect(Object.keys(progress)).not.toContain('form.send');
+    expect(Object.keys(progress)).not.toContain('progressPage.title');
     expect(changeIn(MEASURES_EN, 'en', -6)).toBe('down 6 points');
     expect(changeIn(MEASURES_EN, 'en', 1)).toBe('up 1 point');
     expect(changeIn(MEASURES_EN, 'en', 0)).toBe('no change');

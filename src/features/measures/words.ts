@@ -46,8 +46,8 @@ export const MEASURES_EN = {
   'measures.description': 'A few questions before your Psycortex session.',
   'measures.noscript':
     'These questions need JavaScript. Your clinician can also go through them with you at the session.',
-  'progress.title': 'My Progress',
-  'progress.description': 'Your PHQ-9 and GAD-7 answers over time.',
+  'progressPage.title': 'My Progress',
+  'progressPage.description': 'Your PHQ-9 and GAD-7 answers over time.',
   'time.when': '{day}, {time} IST',
   'form.loading': 'Finding your questions…',
   'form.noLink': 'This link is missing the session it is for.',
