@@ -16,6 +16,7 @@ import { pagesTranslationSchema } from '#/content/i18n-schema.ts';
 import { LOGIN_EN } from '#/features/account/login-words.ts';
 import { BOOKING_EN } from '#/features/booking/words.ts';
 import { GET_MATCHED_EN } from '#/features/get-matched/matching/words.ts';
+import { MEASURES_EN } from '#/features/measures/words.ts';
 import { SHOP_WORDS_EN } from '#/features/shop/words.ts';
 import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
 import {
@@ -91,6 +92,12 @@ function missingShopKeys(locale: string): string[] {
   return Object.keys(SHOP_WORDS_EN).filter((key) => !words[key]?.trim());
 }
 
+/** /user/measures' and /user/progress' keys a translation lacks (content/i18n/measures/<language>.json). */
+function missingMeasuresKeys(locale: string): string[] {
+  const words = readJson(join(root, `content/i18n/measures/${locale}.json`));
+  return Object.keys(MEASURES_EN).filter((key) => !words[key]?.trim());
+}
+
 function readJson(path: string): Record<string, string> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 }
@@ -105,6 +112,12 @@ const problems = [
     missingShopKeys(locale).map(
       (key) =>
         `content/i18n/shop/${locale}.json: the text "${key}" of the shop, cart, checkout, order or purchases pages is missing`,
+    ),
+  ),
+  ...TRANSLATED_LOCALES.flatMap((locale) =>
+    missingMeasuresKeys(locale).map(
+      (key) =>
+        `content/i18n/measures/${locale}.json: the text "${key}" of /user/measures or /user/progress is missing`,
     ),
   ),
   ...[...pages].flatMap(([path, facts]) => [
@@ -191,6 +204,8 @@ function writeStatus(): void {
       `Keys of /book, /book/clinician and /user/sessions missing from content/i18n/booking/${locale}.json: ${missingOf('booking', BOOKING_EN)}.`,
       '',
       `Keys of /user/login missing from content/i18n/login/${locale}.json: ${missingOf('login', LOGIN_EN)}.`,
+      '',
+      `Keys of /user/measures and /user/progress missing from content/i18n/measures/${locale}.json: ${missingMeasuresKeys(locale).join(', ') || 'none'}. The PHQ-9 and GAD-7 themselves and their bands' names stay in English (no validated translation at hand), with a line saying why; the server's messages stay in English, marked as English.`,
       '',
       `Client e-mails and calendar invitations in this language: ${MAIL_LIST}. Keys missing from content/i18n/mail/${locale}.json: ${missingMailKeys(locale).join(', ') || 'none'}.`,
       '',

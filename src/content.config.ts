@@ -22,6 +22,7 @@ import {
 import { loginWordsSchema } from '#/features/account/login-words.ts';
 import { bookingWordsSchema } from '#/features/booking/words.ts';
 import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
+import { measuresWordsSchema } from '#/features/measures/words-schema.ts';
 import { shopWordsSchema } from '#/features/shop/words-schema.ts';
 
 /**
@@ -233,6 +234,9 @@ const loginTranslations = dictionary('login', loginWordsSchema);
 /** The cart's, checkout's and order page's texts in Hindi and Marathi (content/i18n/shop/<language>.json). */
 const shopTranslations = dictionary('shop', shopWordsSchema);
 
+/** /user/measures and /user/progress in Hindi and Marathi (content/i18n/measures/<language>.json). */
+const measuresTranslations = dictionary('measures', measuresWordsSchema);
+
 export const collections = {
   services,
   serviceTranslations,
@@ -260,4 +264,5 @@ export const collections = {
   bookingTranslations,
   loginTranslations,
   shopTranslations,
+  measuresTranslations,
 };

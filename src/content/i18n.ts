@@ -2,6 +2,7 @@ import { getEntry } from 'astro:content';
 import { LOGIN_EN, type LoginWords } from '#/features/account/login-words.ts';
 import { BOOKING_EN, type BookingWords } from '#/features/booking/words.ts';
 import { GET_MATCHED_EN, type GetMatchedWords } from '#/features/get-matched/matching/words.ts';
+import { MEASURES_EN, type MeasuresWords } from '#/features/measures/words.ts';
 import { SHOP_WORDS_EN, type ShopWords } from '#/features/shop/words.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
 import type { HomeTranslation, PagesTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
@@ -13,7 +14,8 @@ type DictionaryCollection =
   | 'getMatchedTranslations'
   | 'bookingTranslations'
   | 'loginTranslations'
-  | 'shopTranslations';
+  | 'shopTranslations'
+  | 'measuresTranslations';
 
 /** One language's file of a dictionary (content/i18n/<folder>/); a missing one stops the build. */
 async function fileOf(collection: DictionaryCollection, folder: string, locale: Locale) {
@@ -70,4 +72,10 @@ export async function loginWords(locale: Locale): Promise<LoginWords> {
 export async function shopWords(locale: Locale): Promise<ShopWords> {
   if (locale === 'en') return SHOP_WORDS_EN;
   return (await fileOf('shopTranslations', 'shop', locale)) as ShopWords;
+}
+
+/** /user/measures' and /user/progress' words: English from the code, Hindi and Marathi from content/. */
+export async function measuresWords(locale: Locale): Promise<MeasuresWords> {
+  if (locale === 'en') return MEASURES_EN;
+  return (await fileOf('measuresTranslations', 'measures', locale)) as MeasuresWords;
 }

@@ -9,6 +9,7 @@ import hiHome from '../../content/i18n/home/hi.json' with { type: 'json' };
 import mrHome from '../../content/i18n/home/mr.json' with { type: 'json' };
 import mrLogin from '../../content/i18n/login/mr.json' with { type: 'json' };
 import mrMail from '../../content/i18n/mail/mr.json' with { type: 'json' };
+import mrMeasures from '../../content/i18n/measures/mr.json' with { type: 'json' };
 import hiPages from '../../content/i18n/pages/hi.json' with { type: 'json' };
 import mrPages from '../../content/i18n/pages/mr.json' with { type: 'json' };
 import hiShop from '../../content/i18n/shop/hi.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import hi from '../../content/i18n/ui/hi.json' with { type: 'json' };
 import mr from '../../content/i18n/ui/mr.json' with { type: 'json' };
 import { test as adminTest } from './helpers/admin.ts';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { answerAll, book, startIn } from './helpers/measures.ts';
 import { billingFor, placeOrder, settle, signInCustomer, visitor } from './helpers/shop.ts';
 import { asNewVisitor, lineOf, products, seedCart, signIn } from './helpers/shopper.ts';
 import { isPhone, mailTo, uniqueEmail } from './helpers/site.ts';
@@ -413,6 +415,64 @@ test('My sessions in Hindi: the booked session, its changes and the credits, in 
   await expect(move.getByRole('button').first()).toContainText('बजे (भारतीय समय)');
   await expectNoAxeViolations(page);
   await shot(page, 'hi-user-sessions-move');
+});
+
+test('in Marathi, a client answers the questions before a session from My sessions and sees their score', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  const email = await signIn(page);
+  const single = (await products(page)).find((p) => p.slug === 'single-session')!;
+  const start = await placeOrder(page.request, baseURL!, {
+    items: [{ productSlug: 'single-session', variantId: single.variants[0]!.id, quantity: 1 }],
+    billing: billingFor(email, 'सई देशपांडे'),
+  });
+  await settle(page.request, start, 'paid');
+  const booking = await book(page, baseURL!, 'mr');
+  await startIn(booking, 3);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
+  await page.goto('/mr/user/sessions');
+  await page
+    .getByRole('region', { name: mrBook['due.heading'] })
+    .getByRole('link', { name: new RegExp(`^${mrBook['due.answer']}`) })
+    .click();
+  await expect(page).toHaveURL(`/mr/user/measures?booking=${booking}`);
+  await translatedPage(page, 'mr-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mrMeasures['measures.title']);
+  // Around the questionnaires everything is Marathi, the time in its digits; the questionnaires
+  // stay in their published English, marked so, with the line saying why.
+  await expect(page.getByText(/वाजता \(भारतीय वेळ\)/)).toBeVisible();
+  await expect(page.getByText(mrMeasures['form.inEnglish'])).toBeVisible();
+  await expect(page.getByRole('region', { name: /^PHQ-9/ })).toHaveAttribute('lang', 'en-IN');
+  await answerAll(page, 'PHQ-9', [...Array<string>(8).fill('Several days'), 'Not at all']);
+  await page.getByRole('button', { name: mrMeasures['form.send'] }).click();
+  await expect(page.getByText('कृपया प्रत्येक प्रश्नाचं उत्तर द्या: अजून ७ प्रश्न राहिले आहेत.')).toBeFocused();
+  await answerAll(page, 'GAD-7', Array<string>(7).fill('Several days'));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: mrMeasures['form.send'] }).click();
+
+  const thanks = page.getByRole('region', { name: mrMeasures['sent.heading'] });
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toContainText(`PHQ-9: ८ (Mild)${mrMeasures['sent.start']}`);
+  await expect(thanks).toContainText(`GAD-7: ७ (Mild)${mrMeasures['sent.start']}`);
+  await expect(thanks.getByText('Mild').first()).toHaveAttribute('lang', 'en-IN');
+  await expectNoAxeViolations(page);
+  await shot(page, 'mr-user-measures-sent');
+
+  await thanks.getByRole('link', { name: mrMeasures['sent.progress'] }).click();
+  await expect(page).toHaveURL('/mr/user/progress');
+  await translatedPage(page, 'mr-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    mrMeasures['progressPage.title'],
+  );
+  const phq9 = page.getByRole('region', { name: 'PHQ-9' });
+  await expect(phq9.getByRole('img')).toHaveAccessibleName('PHQ-9: १ वेळा भरली, शेवटचे गुण ८ (Mild).');
+  await expect(phq9.getByRole('table', { name: 'PHQ-9 चे गुण, २७ पैकी' })).toContainText('८Mild');
+  await expect(phq9.getByText(mrMeasures['facts.start'])).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'mr-user-progress');
 });
 
 test('in Hindi, an answer about self-harm brings the crisis help first, in Hindi', async ({

@@ -59,7 +59,7 @@ describe('outcome measures before each session', () => {
       select text_body, to_address from emails where id = ${ids[0]!}`;
     const url = new URL(/https?:\/\/\S+\/user\/measures\?\S+/.exec(email!.text_body)![0]);
     expect(url.searchParams.get('booking')).toBe(bookingId);
-    return { token: url.searchParams.get('token')!, to: email!.to_address };
+    return { token: url.searchParams.get('token')!, to: email!.to_address, href: url.href };
   }
 
   const send = (bookingId: string, body: unknown, cookie?: string) =>
@@ -113,6 +113,32 @@ describe('outcome measures before each session', () => {
     >`select user_id from bookings where id = ${bookingId}`;
     return row!.user_id;
   }
+
+  it('links the e-mail to the questions in the language the session was booked in', async () => {
+    const marathi = await bookedClient('marathi-measures@example.com', 'demo-clinician-asha', 1);
+    await sql`update bookings set locale = 'mr' where id = ${marathi.bookingId}`;
+    const ids = await queueMeasureInvitations(
+      db,
+      { url: site.url, secret: 'test-otp-secret-of-at-least-32-characters' },
+      new Date(marathi.startsAt.getTime() - 71 * HOUR),
+    );
+    expect(ids).toHaveLength(1);
+    const [email] = await sql<{ text_body: string; subject: string }[]>`
+      select text_body, subject from emails where id = ${ids[0]!}`;
+    // The Marathi e-mail opens the Marathi page, with the same signed link.
+    expect(email!.text_body).toContain(
+      `${site.url}/mr/user/measures?booking=${marathi.bookingId}&token=`,
+    );
+    expect(email!.text_body).not.toContain(`${site.url}/user/measures`);
+    expect(email!.subject).toMatch(/सेशनआधी काही प्रश्न$/);
+    // An English booking's e-mail keeps the English address.
+    const english = await bookedClient('english-measures@example.com', 'demo-clinician-asha', 2);
+    const link = await invitationLink(
+      english.bookingId,
+      new Date(english.startsAt.getTime() - 71 * HOUR),
+    );
+    expect(link.href.startsWith(`${site.url}/user/measures?booking=`)).toBe(true);
+  });
 
   it('stores and scores the answers from the signed link, once, and shows them as progress', async () => {
     const { bookingId, startsAt, cookie, userId } = await bookedClient('scored@example.com');

@@ -18,6 +18,10 @@ import {
   stepError,
 } from '#/features/get-matched/matching/state.ts';
 import { GET_MATCHED_EN, getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
+import { changeIn } from '#/features/measures/language.ts';
+import { sessionWhen } from '#/features/measures/session-when.ts';
+import { islandWords, MEASURES_EN } from '#/features/measures/words.ts';
+import { measuresWordsSchema } from '#/features/measures/words-schema.ts';
 import { ORDER_WORDS_EN } from '#/features/orders/words.ts';
 import { CART_WORDS_EN } from '#/features/shop/cart-words.ts';
 import { CATALOGUE_WORDS_EN } from '#/features/shop/catalogue-words.ts';
@@ -474,6 +478,7 @@ describe('/book, the clinician page, My sessions and login in Hindi and Marathi'
   const dictionaries = [
     ['booking', BOOKING_EN, bookingWordsSchema],
     ['login', LOGIN_EN, loginWordsSchema],
+    ['measures', MEASURES_EN, measuresWordsSchema],
   ] as const;
 
   it.each(
@@ -504,13 +509,57 @@ describe('/book, the clinician page, My sessions and login in Hindi and Marathi'
     expect(
       loginWordsSchema.safeParse({ ...json('content/i18n/login/hi.json'), send: '' }).success,
     ).toBe(false);
+    const { 'sent.heading': __, ...noThanks } = json('content/i18n/measures/mr.json');
+    const measures = measuresWordsSchema.safeParse(noThanks);
+    expect(measures.error!.issues[0]!.path).toEqual(['sent.heading']);
+    expect(
+      measuresWordsSchema.safeParse({ ...json('content/i18n/measures/hi.json'), 'form.send': '' })
+        .success,
+    ).toBe(false);
   });
 
-  it('Marathi and Hindi are written each in their own words, not copied from one another', () => {
-    const hi = json('content/i18n/booking/hi.json');
-    const mr = json('content/i18n/booking/mr.json');
-    const same = Object.keys(hi).filter((key) => hi[key] === mr[key] && hi[key]!.length > 12);
-    expect(same).toEqual([]);
+  it.each(['booking', 'measures'])(
+    'Marathi and Hindi are written each in their own words, not copied from one another (%s)',
+    (kind) => {
+      const hi = json(`content/i18n/${kind}/hi.json`);
+      const mr = json(`content/i18n/${kind}/mr.json`);
+      const same = Object.keys(hi).filter((key) => hi[key] === mr[key] && hi[key]!.length > 12);
+      expect(same).toEqual([]);
+    },
+  );
+
+  it('the measures pages say why the questionnaires stay English, in Hindi and Marathi only', () => {
+    expect(MEASURES_EN['form.inEnglish']).toBe('');
+    expect(json('content/i18n/measures/hi.json')['form.inEnglish']).toMatch(/अंग्रेज़ी/);
+    expect(json('content/i18n/measures/mr.json')['form.inEnglish']).toMatch(/इंग्रजी/);
+  });
+
+  it('each measures island gets only its own words; a change reads in the page’s words and digits', () => {
+    const form = islandWords(MEASURES_EN, 'form');
+    expect(Object.keys(form)).toContain('sent.heading');
+    expect(Object.keys(form)).not.toContain('chart.caption');
+    expect(Object.keys(form)).not.toContain('measures.title');
+    const progress = islandWords(MEASURES_EN, 'progress');
+    expect(Object.keys(progress)).toContain('chart.caption');
+    expect(Object.keys(progress)).not.toContain('form.send');
+    expect(Object.keys(progress)).not.toContain('progressPage.title');
+    expect(changeIn(MEASURES_EN, 'en', -6)).toBe('down 6 points');
+    expect(changeIn(MEASURES_EN, 'en', 1)).toBe('up 1 point');
+    expect(changeIn(MEASURES_EN, 'en', 0)).toBe('no change');
+    const mr = json('content/i18n/measures/mr.json') as typeof MEASURES_EN;
+    expect(changeIn(mr, 'mr', -6)).toBe('६ गुणांनी कमी');
+    // The session's time as My sessions writes it, in each language.
+    const at = new Date('2026-11-26T05:00:00Z');
+    expect(sessionWhen('en', MEASURES_EN['time.when'], at)).toBe(
+      sessionTime('en', BOOKING_EN['time.when'], at),
+    );
+    expect(sessionWhen('mr', mr['time.when'], at)).toBe(
+      sessionTime('mr', json('content/i18n/booking/mr.json')['time.when']!, at),
+    );
+    expect(sessionWhen('mr', mr['time.when'], at)).toBe('गुरु, २६ नोव्हें, १०:३० वाजता (भारतीय वेळ)');
+    expect(changeIn(json('content/i18n/measures/hi.json') as typeof MEASURES_EN, 'hi', 2)).toBe(
+      '2 अंक ज़्यादा',
+    );
   });
 
   it('says a session time in the language and digits of the page, India time', () => {

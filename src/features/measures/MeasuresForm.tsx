@@ -6,21 +6,25 @@ import {
 } from '#/api/measures-booking.ts';
 import type { DueMeasures } from '#/api/measures-due.ts';
 import { CrisisHelp } from '#/features/get-matched/CrisisHelp.tsx';
-import { CRISIS_EN } from '#/features/get-matched/crisis-words.ts';
+import type { CrisisWords } from '#/features/get-matched/crisis-words.ts';
 import { focusAndReveal } from '#/features/get-matched/reveal.ts';
 import type { Helpline } from '#/features/get-matched/types.ts';
 import { Questionnaire } from '#/features/get-matched/views/Questionnaire.tsx';
-import { describeChange, MEASURE_NAMES, type MeasureId } from '#/features/measures/facts.ts';
+import { MEASURE_NAMES, type MeasureId } from '#/features/measures/facts.ts';
 import { MEASURES } from '#/features/measures/rules.ts';
 import { loginHref } from '#/lib/auth.ts';
-import { describeIndiaTime } from '#/lib/india-time.ts';
+import type { Locale } from '#/lib/i18n.ts';
 import { PHQ9_SELF_HARM_ITEM } from '#/lib/screeners/phq9.ts';
 import { type Answers, noAnswers } from '#/lib/screeners/screener.ts';
+import { changeIn, count, english, fill, pagePath } from './language.ts';
+import { sessionWhen } from './session-when.ts';
+import type { IslandWords } from './words.ts';
 import './progress.css';
 
 type State =
   | { status: 'loading' }
-  | { status: 'problem'; message: string; signIn?: boolean }
+  /** A message from the server (in English), or none: the link names no session. */
+  | { status: 'problem'; message?: string; signIn?: boolean }
   | { status: 'answering'; due: DueMeasures }
   | { status: 'sent'; sent: SentAnswer };
 
@@ -36,14 +40,28 @@ function readLink(): { booking: string; token?: string } | undefined {
  * /user/measures: the PHQ-9 and GAD-7 asked before one session, from the e-mail's signed link or
  * from My sessions. Item 9 answered above 0 shows the crisis help at once, as /get-matched does.
  * After sending, the client sees this time's scores and the change since their first.
+ *
+ * Its words come as props in the page's language (./words.ts; the crisis help's are
+ * /get-matched's). The questionnaires, their bands' names and the server's messages stay English,
+ * marked so on a Hindi or Marathi page.
  */
-export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
+export default function MeasuresForm({
+  helpline,
+  words: w,
+  crisisWords,
+  locale,
+}: {
+  helpline: Helpline;
+  words: IslandWords<'form'>;
+  crisisWords: CrisisWords;
+  locale: Locale;
+}) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [answers, setAnswers] = useState<Record<MeasureId, Answers>>({
     phq9: noAnswers(MEASURES.phq9),
     gad7: noAnswers(MEASURES.gad7),
   });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; fromServer?: boolean } | null>(null);
   const [sending, setSending] = useState(false);
   const crisisRegion = useRef<HTMLElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -56,7 +74,7 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
   useEffect(() => {
     const target = link.current;
     if (!target) {
-      setState({ status: 'problem', message: 'This link is missing the session it is for.' });
+      setState({ status: 'problem' });
       return;
     }
     const query = target.token ? `?token=${encodeURIComponent(target.token)}` : '';
@@ -86,7 +104,7 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
   const crisisHelp = crisis ? (
     <CrisisHelp
       helpline={helpline}
-      words={CRISIS_EN}
+      words={crisisWords}
       regionRef={crisisRegion}
       onContinue={
         state.status === 'answering'
@@ -102,21 +120,29 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
     />
   ) : null;
 
+  const [lowerBefore, lowerAfter = ''] = w['sent.lower'].split('{link}');
+
   if (state.status === 'loading') {
     return (
       <p role="status" aria-busy="true">
-        Finding your questions…
+        {w['form.loading']}
       </p>
     );
   }
   if (state.status === 'problem') {
     return (
       <div className="measures-panel measures-panel--problem" role="alert">
-        <p>{state.message}</p>
-        {state.signIn ? (
-          <a href={loginHref(`${window.location.pathname}${window.location.search}`)}>Log in</a>
+        {state.message === undefined ? (
+          <p>{w['form.noLink']}</p>
         ) : (
-          <a href="/user/sessions">See my sessions</a>
+          <p lang={english(locale)}>{state.message}</p>
+        )}
+        {state.signIn ? (
+          <a href={loginHref(`${window.location.pathname}${window.location.search}`)}>
+            {w['form.logIn']}
+          </a>
+        ) : (
+          <a href={pagePath(locale, '/user/sessions')}>{w['form.seeSessions']}</a>
         )}
       </div>
     );
@@ -131,20 +157,22 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
           className="measures-panel measures-panel--done"
           aria-labelledby="sent-heading"
         >
-          <h2 id="sent-heading">Thank you: your answers are with your clinician</h2>
+          <h2 id="sent-heading">{w['sent.heading']}</h2>
           <ul className="measures-form__scores">
             {state.sent.results.map((r) => (
               <li key={r.measure}>
-                <strong>{MEASURE_NAMES[r.measure]}</strong>: {r.total} ({r.band})
+                <strong>{MEASURE_NAMES[r.measure]}</strong>: {count(locale, r.total)} (
+                <span lang={english(locale)}>{r.band}</span>)
                 {r.change === null
-                  ? ', your starting point'
-                  : `, ${describeChange(r.change)} since your first`}
+                  ? w['sent.start']
+                  : fill(w['sent.since'], { change: changeIn(w, locale, r.change) })}
               </li>
             ))}
           </ul>
           <p>
-            Lower scores mean fewer difficulties.{' '}
-            <a href="/user/progress">See your progress over time</a> (you may be asked to log in).
+            {lowerBefore}
+            <a href={pagePath(locale, '/user/progress')}>{w['sent.progress']}</a>
+            {lowerAfter}
           </p>
         </section>
       </div>
@@ -155,21 +183,19 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
   const todo = due.measures.filter((m) => !m.done).map((m) => m.measure);
   const intro = (
     <p>
-      Before your session with {due.clinicianName} on {describeIndiaTime(new Date(due.startsAt))}: a
-      few questions about the last two weeks. There are no right or wrong answers, and your
-      clinician will go through them with you.
+      {fill(w['form.intro'], {
+        name: due.clinicianName,
+        when: sessionWhen(locale, w['time.when'], new Date(due.startsAt)),
+      })}
     </p>
   );
   if (!due.open || todo.length === 0) {
     return (
       <div className="measures-panel" role="status">
         {intro}
-        <p>
-          {todo.length === 0
-            ? 'You have already answered these for this session. Thank you.'
-            : 'These questions open 72 hours before your session and close when it starts.'}
-        </p>
-        <a href="/user/progress">See your progress</a> · <a href="/user/sessions">My sessions</a>
+        <p>{todo.length === 0 ? w['form.answered'] : w['form.notOpen']}</p>
+        <a href={pagePath(locale, '/user/progress')}>{w['form.progress']}</a> ·{' '}
+        <a href={pagePath(locale, '/user/sessions')}>{w['form.sessions']}</a>
       </div>
     );
   }
@@ -179,9 +205,11 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
       answers[id].flatMap((a, i) => (a === null ? [`${id}-item-${i + 1}`] : [])),
     );
     if (missing.length > 0) {
-      setError(
-        `Please answer every question: ${missing.length} ${missing.length === 1 ? 'is' : 'are'} still open.`,
-      );
+      setError({
+        text: fill(w[missing.length === 1 ? 'form.missingOne' : 'form.missingMany'], {
+          n: count(locale, missing.length),
+        }),
+      });
       requestAnimationFrame(() => focusAndReveal(errorRef.current));
       return;
     }
@@ -194,7 +222,7 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
     setSending(false);
     if (result.ok) setState({ status: 'sent', sent: result.data });
     else {
-      setError(result.error.message);
+      setError({ text: result.error.message, fromServer: true });
       requestAnimationFrame(() => focusAndReveal(errorRef.current));
     }
   }
@@ -210,12 +238,14 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
     >
       {crisisHelp}
       {intro}
+      {w['form.inEnglish'] && <p>{w['form.inEnglish']}</p>}
       {todo.map((id) => (
         <Questionnaire
           key={id}
           id={id}
           screener={MEASURES[id]}
           heading="h2"
+          lang={english(locale)}
           answers={answers[id]}
           onAnswer={(index, value) => {
             // A message about what was left open is out of date once anything is answered.
@@ -229,14 +259,19 @@ export default function MeasuresForm({ helpline }: { helpline: Helpline }) {
       ))}
       <div role="alert">
         {error ? (
-          <p ref={errorRef} tabIndex={-1} className="measures-form__error">
-            {error}
+          <p
+            ref={errorRef}
+            tabIndex={-1}
+            className="measures-form__error"
+            lang={error.fromServer ? english(locale) : undefined}
+          >
+            {error.text}
           </p>
         ) : null}
       </div>
       <div className="measures-form__actions">
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sending…' : 'Send my answers'}
+          {sending ? w['form.sending'] : w['form.send']}
         </button>
       </div>
     </form>

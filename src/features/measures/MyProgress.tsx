@@ -1,12 +1,24 @@
 import { useEffect } from 'react';
 import { PATH } from '#/api/measures-progress.ts';
 import { loginHref } from '#/lib/auth.ts';
+import type { Locale } from '#/lib/i18n.ts';
+import { english, pagePath } from './language.ts';
 import { ProgressChart } from './ProgressChart.tsx';
 import { useProgress } from './useProgress.ts';
+import type { IslandWords } from './words.ts';
 import './progress.css';
 
-/** /user/progress: the signed-in client's own PHQ-9 and GAD-7 over time. */
-export default function MyProgress() {
+/**
+ * /user/progress: the signed-in client's own PHQ-9 and GAD-7 over time, in the page's language
+ * (its words come as a prop; the server's messages stay English, marked so).
+ */
+export default function MyProgress({
+  words: w,
+  locale,
+}: {
+  words: IslandWords<'progress'>;
+  locale: Locale;
+}) {
   const state = useProgress(PATH);
   useEffect(() => {
     if (state.status === 'error' && state.code === 401) {
@@ -16,34 +28,31 @@ export default function MyProgress() {
   if (state.status === 'loading') {
     return (
       <p role="status" aria-busy="true">
-        Loading your progress…
+        {w['progress.loading']}
       </p>
     );
   }
   if (state.status === 'error') {
     return (
-      <p className="measures-panel measures-panel--problem" role="alert">
+      <p className="measures-panel measures-panel--problem" role="alert" lang={english(locale)}>
         {state.message}
       </p>
     );
   }
   if (state.points.length === 0) {
+    const [before, after = ''] = w['progress.empty'].split('{link}');
     return (
       <p>
-        Nothing to show yet. Before each session we ask you a few short questions about how you have
-        been; once you have answered them, your progress appears here. See{' '}
-        <a href="/user/sessions">My sessions</a>.
+        {before}
+        <a href={pagePath(locale, '/user/sessions')}>{w['progress.emptyLink']}</a>
+        {after}
       </p>
     );
   }
   return (
     <>
-      <p>
-        Your answers before each session, over time. Lower scores mean fewer difficulties. These are
-        questionnaires, not a diagnosis: your clinician sees the same chart and can talk it through
-        with you.
-      </p>
-      <ProgressChart points={state.points} />
+      <p>{w['progress.intro']}</p>
+      <ProgressChart points={state.points} words={w} locale={locale} />
     </>
   );
 }

@@ -1,20 +1,24 @@
 import type { ProgressPoint } from '#/api/measures-progress.ts';
 import {
   BANDS,
-  describeChange,
   MAX_TOTAL,
   MEASURE_IDS,
   MEASURE_NAMES,
   type MeasureId,
   measureFacts,
 } from '#/features/measures/facts.ts';
+import type { Locale } from '#/lib/i18n.ts';
+import { changeIn, count, fill, measureDay } from './language.ts';
+import type { ChartWords } from './words.ts';
 
 /**
  * The PHQ-9 and the GAD-7 over time, one chart each: the published severity bands drawn behind,
  * the totals as a line of points, and beside each chart the same numbers as a table (what a
  * screen reader reads; the drawing is a picture with a one-line summary). Under them, the facts
  * a clinician acts on. Shared by My progress and the clinician's view of a client; nothing here
- * but React and ./facts.ts, to stay within 5 KB of JavaScript.
+ * but React and ./facts.ts, to stay within 5 KB of JavaScript. Its words come as a prop, in the
+ * page's language (./words.ts); the bands' names are the instruments' own and stay English,
+ * marked as English on a Hindi or Marathi page.
  */
 
 // The drawing's own units; it scales to its box (at most 560 px wide, the phone's width on a
@@ -27,20 +31,20 @@ const TOP = 8;
 const BOTTOM = 26;
 const PAD = 22;
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+interface InLanguage {
+  words: ChartWords;
+  locale: Locale;
+  /** `lang` of the bands' English names: en-IN on a Hindi or Marathi page, else nothing. */
+  english: string | undefined;
+}
 
-const RELIABLE_TEXT = {
-  improved: 'Reliable improvement',
-  deteriorated: 'Reliable worsening',
-  none: 'Not yet',
-} as const;
-
-function Chart({ id, points }: { id: MeasureId; points: ProgressPoint[] }) {
+function Chart({
+  id,
+  points,
+  words: w,
+  locale,
+  english,
+}: { id: MeasureId; points: ProgressPoint[] } & InLanguage) {
   const max = MAX_TOTAL[id];
   const y = (total: number) => TOP + (H - TOP - BOTTOM) * (1 - total / max);
   const plot = W - LEFT - RIGHT;
@@ -52,7 +56,16 @@ function Chart({ id, points }: { id: MeasureId; points: ProgressPoint[] }) {
     points.map((p) => p.total),
   );
   const last = points[points.length - 1]!;
-  const label = `${MEASURE_NAMES[id]}: ${points.length} ${points.length === 1 ? 'measure' : 'measures'}, latest ${last.total} (${last.band})${facts && facts.count > 1 ? `, ${describeChange(facts.change)} since the first` : ''}.`;
+  const label = fill(w[points.length === 1 ? 'chart.labelOne' : 'chart.labelMany'], {
+    name: MEASURE_NAMES[id],
+    n: count(locale, points.length),
+    total: count(locale, last.total),
+    band: last.band,
+    since:
+      facts && facts.count > 1
+        ? fill(w['chart.since'], { change: changeIn(w, locale, facts.change) })
+        : '',
+  });
   const every = Math.max(1, Math.ceil(points.length / 6));
   return (
     <svg className="progress-chart__svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
@@ -69,11 +82,16 @@ function Chart({ id, points }: { id: MeasureId; points: ProgressPoint[] }) {
               width={plot}
               height={y2 - y1}
             />
-            <text className="progress-chart__band-label" x={W - RIGHT + 6} y={(y1 + y2) / 2 + 4}>
+            <text
+              className="progress-chart__band-label"
+              x={W - RIGHT + 6}
+              y={(y1 + y2) / 2 + 4}
+              lang={english}
+            >
               {band.label}
             </text>
             <text className="progress-chart__tick" x={LEFT - 4} y={y2 + 3}>
-              {band.from}
+              {count(locale, band.from)}
             </text>
           </g>
         );
@@ -87,7 +105,7 @@ function Chart({ id, points }: { id: MeasureId; points: ProgressPoint[] }) {
           <circle className="progress-chart__point" cx={x(i)} cy={y(p.total)} r={4.5} />
           {i % every === 0 || i === points.length - 1 ? (
             <text className="progress-chart__date" x={x(i)} y={H - 8}>
-              {day(p.takenAt)}
+              {measureDay(locale, p.takenAt)}
             </text>
           ) : null}
         </g>
@@ -101,36 +119,41 @@ function Chart({ id, points }: { id: MeasureId; points: ProgressPoint[] }) {
   );
 }
 
-function Facts({ id, points }: { id: MeasureId; points: ProgressPoint[] }) {
+function Facts({
+  id,
+  points,
+  words: w,
+  locale,
+}: { id: MeasureId; points: ProgressPoint[] } & Omit<InLanguage, 'english'>) {
   const facts = measureFacts(
     id,
     points.map((p) => p.total),
   );
   if (!facts) return null;
   if (facts.count === 1) {
-    return (
-      <p className="progress-chart__facts-note">
-        This is the starting point: the change shows from the next time.
-      </p>
-    );
+    return <p className="progress-chart__facts-note">{w['facts.start']}</p>;
   }
-  const yes = (value: boolean) => (value ? 'Yes' : 'Not yet');
+  const yes = (value: boolean) => (value ? w['facts.yes'] : w['facts.notYet']);
   return (
     <dl className="progress-chart__facts">
-      <dt>Change since the first</dt>
+      <dt>{w['facts.change']}</dt>
       <dd>
-        {describeChange(facts.change)} ({facts.first} to {facts.latest})
+        {fill(w['facts.changeValue'], {
+          change: changeIn(w, locale, facts.change),
+          first: count(locale, facts.first),
+          latest: count(locale, facts.latest),
+        })}
       </dd>
-      <dt>Response (score halved)</dt>
+      <dt>{w['facts.response']}</dt>
       <dd>{yes(facts.response)}</dd>
-      <dt>Remission (under 5)</dt>
+      <dt>{w['facts.remission']}</dt>
       <dd>{yes(facts.remission)}</dd>
-      <dt>Reliable change</dt>
+      <dt>{w['facts.reliable']}</dt>
       <dd>
         {facts.reliableChange !== 'none' ? (
           <span aria-hidden="true">{facts.reliableChange === 'improved' ? '★ ' : '! '}</span>
         ) : null}
-        {RELIABLE_TEXT[facts.reliableChange]}
+        {w[`reliable.${facts.reliableChange}`]}
       </dd>
     </dl>
   );
@@ -138,12 +161,18 @@ function Facts({ id, points }: { id: MeasureId; points: ProgressPoint[] }) {
 
 export function ProgressChart({
   points,
+  words: w,
+  locale = 'en',
   forClinician = false,
 }: {
   points: ProgressPoint[];
+  /** In the page's language. */
+  words: ChartWords;
+  locale?: Locale;
   /** The clinician's view adds the item-9 mark to each PHQ-9 row. */
   forClinician?: boolean;
 }) {
+  const english = locale === 'en' ? undefined : 'en-IN';
   const shown = MEASURE_IDS.filter((id) => points.some((p) => p.measure === id));
   return (
     <div className="progress-chart">
@@ -155,28 +184,31 @@ export function ProgressChart({
           <section key={id} className="progress-chart__measure" aria-labelledby={headingId}>
             <h2 id={headingId}>{MEASURE_NAMES[id]}</h2>
             <div className="progress-chart__pair">
-              <Chart id={id} points={mine} />
+              <Chart id={id} points={mine} words={w} locale={locale} english={english} />
               <table className="progress-chart__table">
                 <caption>
-                  {MEASURE_NAMES[id]} scores, out of {MAX_TOTAL[id]}
+                  {fill(w['chart.caption'], {
+                    name: MEASURE_NAMES[id],
+                    max: count(locale, MAX_TOTAL[id]),
+                  })}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Score</th>
-                    <th scope="col">Band</th>
-                    {flagged ? <th scope="col">Item 9</th> : null}
+                    <th scope="col">{w['chart.date']}</th>
+                    <th scope="col">{w['chart.score']}</th>
+                    <th scope="col">{w['chart.band']}</th>
+                    {flagged ? <th scope="col">{w['chart.item9']}</th> : null}
                   </tr>
                 </thead>
                 <tbody>
                   {mine.map((p) => (
                     <tr key={p.takenAt}>
-                      <th scope="row">{day(p.takenAt)}</th>
-                      <td>{p.total}</td>
-                      <td>{p.band}</td>
+                      <th scope="row">{measureDay(locale, p.takenAt)}</th>
+                      <td>{count(locale, p.total)}</td>
+                      <td lang={english}>{p.band}</td>
                       {flagged ? (
                         <td className={p.item9Flagged ? 'progress-chart__flag' : undefined}>
-                          {p.item9Flagged ? 'Above 0: check in' : '0'}
+                          {p.item9Flagged ? w['chart.item9Above'] : '0'}
                         </td>
                       ) : null}
                     </tr>
@@ -184,7 +216,7 @@ export function ProgressChart({
                 </tbody>
               </table>
             </div>
-            <Facts id={id} points={mine} />
+            <Facts id={id} points={mine} words={w} locale={locale} />
           </section>
         );
       })}

@@ -1,11 +1,13 @@
 import { clientProgressPath } from '#/api/clinician-progress.ts';
 import { ProgressChart } from './ProgressChart.tsx';
 import { useProgress } from './useProgress.ts';
+import { CHART_WORDS_EN } from './words.ts';
 import './progress.css';
 
 /**
  * One client's PHQ-9 and GAD-7 over time, for their clinician: the portal mounts it with the
- * client's user id. The same chart as the client's own, with each PHQ-9's item-9 mark.
+ * client's user id. The same chart as the client's own, with each PHQ-9's item-9 mark; English,
+ * as the clinician's portal is.
  */
 export default function ProgressView({ userId }: { userId: string }) {
   const state = useProgress(clientProgressPath(userId));
@@ -29,7 +31,7 @@ export default function ProgressView({ userId }: { userId: string }) {
       {state.points.length === 0 ? (
         <p>This client has not answered any measures yet.</p>
       ) : (
-        <ProgressChart points={state.points} forClinician />
+        <ProgressChart points={state.points} words={CHART_WORDS_EN} forClinician />
       )}
     </div>
   );

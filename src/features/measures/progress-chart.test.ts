@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ProgressPoint } from '#/api/measures-progress.ts';
 import { ProgressChart } from '#/features/measures/ProgressChart.tsx';
+import { CHART_WORDS_EN } from '#/features/measures/words.ts';
+import mr from '../../../content/i18n/measures/mr.json' with { type: 'json' };
 
 /**
  * The progress chart as drawn: one SVG per measure with the bands behind and a point per
@@ -32,7 +34,9 @@ const POINTS = [
 ];
 
 const render = (forClinician = false) =>
-  renderToStaticMarkup(createElement(ProgressChart, { points: POINTS, forClinician }));
+  renderToStaticMarkup(
+    createElement(ProgressChart, { points: POINTS, words: CHART_WORDS_EN, forClinician }),
+  );
 
 describe('the progress chart', () => {
   it('draws each measure with its bands, a point per measure and a summary as its name', () => {
@@ -63,5 +67,22 @@ describe('the progress chart', () => {
 
   it('calls a single measure the starting point', () => {
     expect(render()).toContain('This is the starting point: the change shows from the next time.');
+  });
+
+  it("speaks Marathi on a Marathi page, in Devanagari digits, the bands' names marked English", () => {
+    const html = renderToStaticMarkup(
+      createElement(ProgressChart, { points: POINTS, words: mr, locale: 'mr' }),
+    );
+    expect(html).toContain(
+      'aria-label="PHQ-9: ३ वेळा भरली, शेवटचे गुण ११ (Moderate), पहिल्या वेळेपासून ७ गुणांनी कमी."',
+    );
+    expect(html).toContain('<caption>PHQ-9 चे गुण, २७ पैकी</caption>');
+    expect(html).toMatch(
+      /<th scope="row">९ नोव्हें?\.?<\/th><td>१५<\/td><td lang="en-IN">Moderately severe<\/td>/,
+    );
+    expect(html).toContain('lang="en-IN">Severe</text>');
+    expect(html).toContain('खात्रीची सुधारणा');
+    expect(html).toContain('७ गुणांनी कमी (१८ वरून ११)');
+    expect(html).not.toMatch(/Reliable|Date|Score|starting point/);
   });
 });

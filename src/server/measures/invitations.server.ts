@@ -1,17 +1,26 @@
 import type { MeasureId } from '#/features/measures/facts.ts';
+import { type Locale, localizedPath } from '#/lib/i18n.ts';
 import { bookingLinkToken } from '#/server/bookings/signed-link.ts';
 import type { Db } from '#/server/db/client.server.ts';
 import { queueEmail } from '#/server/mail/outbox.server.ts';
 import { measuresInvitationEmail } from './emails.ts';
 import { claimDueInvitations } from './requests.server.ts';
 
-/** The answering page for one booking, with the signed token that stands in for signing in. */
-export function measuresUrl(siteUrl: string, secret: string, bookingId: string): string {
+/**
+ * The answering page for one booking, in the language the session was booked in (/user/measures,
+ * /hi/user/measures…), with the signed token that stands in for signing in.
+ */
+export function measuresUrl(
+  siteUrl: string,
+  secret: string,
+  bookingId: string,
+  locale: Locale = 'en',
+): string {
   const params = new URLSearchParams({
     booking: bookingId,
     token: bookingLinkToken(secret, 'measures', bookingId),
   });
-  return `${siteUrl}/user/measures?${params}`;
+  return `${siteUrl}${localizedPath(locale, '/user/measures')}?${params}`;
 }
 
 /**
@@ -51,7 +60,7 @@ export async function queueMeasureInvitations(
           clinicianName: row.name,
           startsAt: row.starts_at,
           measures: measures.map((m) => m.measure as MeasureId),
-          url: measuresUrl(site.url, site.secret, bookingId),
+          url: measuresUrl(site.url, site.secret, bookingId, row.locale),
           locale: row.locale,
         }),
       );
