@@ -17,6 +17,7 @@ import { LOGIN_EN } from '#/features/account/login-words.ts';
 import { BOOKING_EN } from '#/features/booking/words.ts';
 import { GET_MATCHED_EN } from '#/features/get-matched/matching/words.ts';
 import { SHOP_WORDS_EN } from '#/features/shop/words.ts';
+import { MESSAGE_KEYS } from '#/lib/messages.ts';
 import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
 import {
   fallbackProblems,
@@ -192,9 +193,11 @@ function writeStatus(): void {
       '',
       `Keys of /user/login missing from content/i18n/login/${locale}.json: ${missingOf('login', LOGIN_EN)}.`,
       '',
+      `The server's and the stores' messages on the booking, My sessions, login and checkout pages (by their code) missing from content/i18n/messages/${locale}.json: ${missingOf('messages', Object.fromEntries(MESSAGE_KEYS.map((key) => [key, key])))}. A code the page has no words for, and a payment provider's own reason for a failed payment, stay in English, marked as English.`,
+      '',
       `Client e-mails and calendar invitations in this language: ${MAIL_LIST}. Keys missing from content/i18n/mail/${locale}.json: ${missingMailKeys(locale).join(', ') || 'none'}.`,
       '',
-      `Keys of the shop, product, cart, checkout, order and purchased items pages missing from content/i18n/shop/${locale}.json: ${missingShopKeys(locale).join(', ') || 'none'}. The tax invoice on the order page stays in English (a GST document), with a line saying so; messages the server writes that the page does not know (a PIN code that does not match the state, a payment provider's reason for a failure) stay in English, marked as English.`,
+      `Keys of the shop, product, cart, checkout, order and purchased items pages missing from content/i18n/shop/${locale}.json: ${missingShopKeys(locale).join(', ') || 'none'}. The tax invoice on the order page stays in English (a GST document), with a line saying so; a payment provider's reason for a failure stays in English, marked as English.`,
       '',
       `Keys of the translated pages (services, contact, privacy, search) missing from content/i18n/pages/${locale}.json: ${missingPages.length === 0 ? 'none' : missingPages.join(', ')}.`,
       '',

@@ -23,6 +23,7 @@ import { loginWordsSchema } from '#/features/account/login-words.ts';
 import { bookingWordsSchema } from '#/features/booking/words.ts';
 import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
 import { shopWordsSchema } from '#/features/shop/words-schema.ts';
+import { messageWordsSchema } from '#/lib/message-words.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the
@@ -233,6 +234,12 @@ const loginTranslations = dictionary('login', loginWordsSchema);
 /** The cart's, checkout's and order page's texts in Hindi and Marathi (content/i18n/shop/<language>.json). */
 const shopTranslations = dictionary('shop', shopWordsSchema);
 
+/**
+ * The server's and the stores' messages in Hindi and Marathi, by their code
+ * (content/i18n/messages/<language>.json; the English ones are the server's own).
+ */
+const messageTranslations = dictionary('messages', messageWordsSchema);
+
 export const collections = {
   services,
   serviceTranslations,
@@ -260,4 +267,5 @@ export const collections = {
   bookingTranslations,
   loginTranslations,
   shopTranslations,
+  messageTranslations,
 };

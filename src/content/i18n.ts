@@ -4,6 +4,7 @@ import { BOOKING_EN, type BookingWords } from '#/features/booking/words.ts';
 import { GET_MATCHED_EN, type GetMatchedWords } from '#/features/get-matched/matching/words.ts';
 import { SHOP_WORDS_EN, type ShopWords } from '#/features/shop/words.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
+import type { MessageWords } from '#/lib/messages.ts';
 import type { HomeTranslation, PagesTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
 
 type DictionaryCollection =
@@ -13,7 +14,8 @@ type DictionaryCollection =
   | 'getMatchedTranslations'
   | 'bookingTranslations'
   | 'loginTranslations'
-  | 'shopTranslations';
+  | 'shopTranslations'
+  | 'messageTranslations';
 
 /** One language's file of a dictionary (content/i18n/<folder>/); a missing one stops the build. */
 async function fileOf(collection: DictionaryCollection, folder: string, locale: Locale) {
@@ -70,4 +72,14 @@ export async function loginWords(locale: Locale): Promise<LoginWords> {
 export async function shopWords(locale: Locale): Promise<ShopWords> {
   if (locale === 'en') return SHOP_WORDS_EN;
   return (await fileOf('shopTranslations', 'shop', locale)) as ShopWords;
+}
+
+/**
+ * The server's and the stores' messages in a language (content/i18n/messages/<language>.json),
+ * for the islands to show by their code; none on English pages, which show the English message
+ * the server sends (src/lib/messages.ts).
+ */
+export async function messageWords(locale: Locale): Promise<MessageWords | undefined> {
+  if (locale === 'en') return undefined;
+  return (await fileOf('messageTranslations', 'messages', locale)) as MessageWords;
 }
