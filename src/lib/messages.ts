@@ -74,11 +74,8 @@ const TAG = { hi: 'hi-IN', mr: 'mr-IN' } as const;
  * digits and `{day}`/`{time}` from `values.startsAt` (India's time, as the booking pages write it).
  */
 export function say(message: ApiError, locale: Locale, words?: MessageWords): Said {
-  const text =
-    locale === 'en' || !words || !Object.hasOwn(words, message.code)
-      ? undefined
-      : words[message.code as MessageKey];
   if (locale === 'en') return { text: message.message };
+  const text = words && Object.hasOwn(words, message.code) ? words[message.code as MessageKey] : '';
   if (!text) return { text: message.message, lang: 'en-IN' };
   return { text: fillIn(text, locale, message.values ?? {}) };
 }

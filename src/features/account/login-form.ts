@@ -32,8 +32,8 @@ type ServerWords = Partial<Record<ApiErrorCode, string>>;
 
 /** A server's error in the page's words, or its English message (marked so on another page). */
 function serverText(error: ApiError, messages: ServerWords | undefined): [string, string?] {
-  const text = messages?.[error.code as ApiErrorCode];
   if (!messages) return [error.message];
+  const text = Object.hasOwn(messages, error.code) ? messages[error.code as ApiErrorCode] : '';
   if (!text) return [error.message, 'en-IN'];
   const lang = document.documentElement.lang;
   return [
