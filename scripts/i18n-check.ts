@@ -17,7 +17,6 @@ import { LOGIN_EN } from '#/features/account/login-words.ts';
 import { BOOKING_EN } from '#/features/booking/words.ts';
 import { GET_MATCHED_EN } from '#/features/get-matched/matching/words.ts';
 import { SHOP_WORDS_EN } from '#/features/shop/words.ts';
-import { MESSAGE_KEYS } from '#/lib/messages.ts';
 import { hasTranslations, localeOfPath, TRANSLATED_LOCALES } from '#/lib/i18n.ts';
 import {
   fallbackProblems,
@@ -26,6 +25,7 @@ import {
   readPage,
   scriptProblems,
 } from '#/lib/i18n-check.ts';
+import { MESSAGE_KEYS } from '#/lib/messages.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');

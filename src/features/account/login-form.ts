@@ -2,6 +2,7 @@ import { requestLoginCode } from '#/api/auth-otp.ts';
 import { verifyLoginCode } from '#/api/auth-verify.ts';
 import { saveName } from '#/api/me-name.ts';
 import type { LoginScriptWords } from '#/features/account/login-words.ts';
+import type { ApiErrorCode } from '#/lib/api-error.ts';
 import {
   isValidOtp,
   normaliseOtp,
@@ -10,7 +11,6 @@ import {
   secondsLeft,
 } from '#/lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
-import type { ApiErrorCode } from '#/lib/api-error.ts';
 import type { ApiError, ApiFailure } from '#/lib/http.ts';
 import { pageLocale, pageLocaleField } from '#/lib/i18n.ts';
 import { bindNotice, type Notice } from '#/scripts/notice.ts';
@@ -29,6 +29,10 @@ function scriptWords(form: HTMLFormElement): LoginScriptWords {
  * English page has none and shows the server's English message.
  */
 type ServerWords = Partial<Record<ApiErrorCode, string>>;
+
+function serverWords(form: HTMLFormElement): ServerWords | undefined {
+  return form.dataset.messages ? (JSON.parse(form.dataset.messages) as ServerWords) : undefined;
+}
 
 /** A server's error in the page's words, or its English message (marked so on another page). */
 function serverText(error: ApiError, messages: ServerWords | undefined): [string, string?] {
@@ -67,9 +71,7 @@ export function initLoginForm(form: HTMLFormElement): void {
   const loading = document.querySelector<HTMLElement>('[data-loading]')!;
   const { show, hide } = bindNotice(document.querySelector<HTMLElement>('[data-login-message]')!);
   const words = scriptWords(form);
-  const messages = form.dataset.messages
-    ? (JSON.parse(form.dataset.messages) as ServerWords)
-    : undefined;
+  const messages = serverWords(form);
   const params = new URLSearchParams(window.location.search);
   const error = params.get('error');
   // A failed Google or Microsoft sign-in comes back as /user/login?error=<code>.
@@ -258,7 +260,7 @@ function askForName(
     }
     if (result.status !== 0) input.setAttribute('aria-invalid', 'true');
     if (result.fromServer) {
-      const [text, lang] = serverText(result.error, messages);
+      const [text, lang] = serverText(result.error, serverWords(loginForm));
       show(text, 'error', lang);
     } else show(words['script.failed'], 'error');
     input.focus();

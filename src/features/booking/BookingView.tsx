@@ -269,7 +269,9 @@ function HoldPanel({ w, locale, m }: Speech) {
       ) : null}
       {hold.status === 'held' && hold.credits > 0 ? (
         <>
-          {hold.credits > 1 ? <SeriesChoice credits={hold.credits} w={w} locale={locale} m={m} /> : null}
+          {hold.credits > 1 ? (
+            <SeriesChoice credits={hold.credits} w={w} locale={locale} m={m} />
+          ) : null}
           {series.every ? null : (
             <button type="button" className="button" onClick={() => void confirmWithCredit()}>
               {fill(w['hold.confirm'], { n: count(locale, hold.credits) })}
@@ -430,7 +432,9 @@ export default function BookingView({
         <div className="booking-panel">
           <h2>{w['slots.none']}</h2>
           <p>{w['slots.noneText']}</p>
-          {choice.clinician && choice.mode ? <WaitingListOffer w={w} locale={locale} m={m} /> : null}
+          {choice.clinician && choice.mode ? (
+            <WaitingListOffer w={w} locale={locale} m={m} />
+          ) : null}
         </div>
       ) : (
         <ul className="clinician-list" aria-label={w['slots.list']}>

@@ -25,7 +25,8 @@ export function LocalTime({
 }) {
   const mounted = useMounted();
   const words = locale === 'en' ? undefined : m;
-  const speech = words && locale !== 'en' ? { tag: TAG[locale], inPlace: words['time.in'] } : undefined;
+  const speech =
+    words && locale !== 'en' ? { tag: TAG[locale], inPlace: words['time.in'] } : undefined;
   const note = mounted ? localTimeNote(instant, deviceTimeZone(), speech) : undefined;
   if (!note) return null;
   if (!className) return <> ({note})</>;

@@ -131,12 +131,7 @@ function SessionCard({
   return (
     <li className="session-card">
       <h3>{at(speech, startsAt)}</h3>
-      <LocalTime
-        instant={startsAt}
-        className="session-card__note"
-        locale={locale}
-        m={speech.m}
-      />
+      <LocalTime instant={startsAt} className="session-card__note" locale={locale} m={speech.m} />
       <p className="session-card__note">
         {w[`status.${session.status}`]} · {where} · {beforeName}
         {clinicianLink}

@@ -47,9 +47,7 @@ export async function checkSeries(): Promise<void> {
   $series.set({ status: 'checking' });
   const result = await previewSeries(id, { every, count });
   $series.set(
-    result.ok
-      ? { status: 'checked', ...result.data }
-      : { status: 'failed', error: result.error },
+    result.ok ? { status: 'checked', ...result.data } : { status: 'failed', error: result.error },
   );
 }
 

@@ -63,7 +63,9 @@ export function localTimeNote(
   const tag = speech?.tag ?? 'en-GB';
   const place = placeOf(zone);
   const inPlace = (when: string) =>
-    speech ? speech.inPlace.replace('{when}', when).replace('{place}', place) : `${when} in ${place}`;
+    speech
+      ? speech.inPlace.replace('{when}', when).replace('{place}', place)
+      : `${when} in ${place}`;
   const time = new Intl.DateTimeFormat(tag, {
     ...options,
     hour: '2-digit',

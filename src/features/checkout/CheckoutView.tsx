@@ -28,12 +28,12 @@ import { type BillingDetails, billingComplete, PAYMENT_PROVIDERS } from '#/featu
 
 import { Notice } from '#/features/shop/views/Notice.tsx';
 import { GST_STATES } from '#/lib/gst-states.ts';
+import type { ApiError } from '#/lib/http.ts';
 import { fill, LANG_TAG, type Locale, localizedPath } from '#/lib/i18n.ts';
 import { describeIndiaTime, formatTime, instantToIndia } from '#/lib/india-time.ts';
-import { useMounted } from '#/lib/useMounted.ts';
-import type { ApiError } from '#/lib/http.ts';
 import { type MessageWords, say } from '#/lib/messages.ts';
 import { PIN_STATE_MISMATCH } from '#/lib/pin-codes.ts';
+import { useMounted } from '#/lib/useMounted.ts';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { CHECKOUT_WORDS_EN, type CheckoutWords } from './words.ts';
 

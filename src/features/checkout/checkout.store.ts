@@ -10,9 +10,9 @@ import {
   type PaymentProvider,
 } from '#/features/shop/shop.ts';
 import { loginHref } from '#/lib/auth.ts';
-import type { ApiError } from '#/lib/http.ts';
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
 import { gstinFieldMessage } from '#/lib/gstin.ts';
+import type { ApiError } from '#/lib/http.ts';
 import { pageLocaleField } from '#/lib/i18n.ts';
 
 /**
