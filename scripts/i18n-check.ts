@@ -25,7 +25,7 @@ import {
   readPage,
   scriptProblems,
 } from '#/lib/i18n-check.ts';
-import { MESSAGE_KEYS } from '#/lib/messages.ts';
+import { MESSAGE_KEYS } from '#/lib/message-words.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, type ApiError, type ApiErrorValues } from './api-error.ts';
+import type { ApiError, ApiErrorCode, ApiErrorValues } from './api-error.ts';
 import type { Locale } from './i18n.ts';
 
 /*
@@ -49,11 +49,14 @@ export const LOCAL_TIME_KEYS = [
 ] as const;
 
 export type NoticeCode = (typeof NOTICE_CODES)[number];
-export type MessageCode = (typeof API_ERROR_CODES)[number] | NoticeCode;
+export type MessageCode = ApiErrorCode | NoticeCode;
 
-/** Every key of the messages' dictionary: one list, from the codes the server and stores use. */
-export const MESSAGE_KEYS = [...API_ERROR_CODES, ...NOTICE_CODES, ...LOCAL_TIME_KEYS] as const;
-export type MessageKey = (typeof MESSAGE_KEYS)[number];
+/**
+ * Every key of the messages' dictionary, from the codes the server and stores use. The list itself
+ * is `MESSAGE_KEYS` in message-words.ts: built here at the top of the module, it would be kept in
+ * every page's shared chunk (the bundler cannot drop a spread), with the codes' arrays.
+ */
+export type MessageKey = MessageCode | (typeof LOCAL_TIME_KEYS)[number];
 export type MessageWords = Record<MessageKey, string>;
 
 /** A store's own message, in the shape of the server's: its code, its English text, its values. */

@@ -7,14 +7,8 @@ import { CHECKOUT_WORDS_EN, type CheckoutWords } from '#/features/checkout/words
 import { API_ERROR_CODES } from '#/lib/api-error.ts';
 import { NETWORK_ERROR } from '#/lib/http.ts';
 import { scriptShare } from '#/lib/i18n.ts';
-import { messageWordsSchema } from '#/lib/message-words.ts';
-import {
-  MESSAGE_KEYS,
-  type MessageKey,
-  type MessageWords,
-  NOTICE_CODES,
-  say,
-} from '#/lib/messages.ts';
+import { MESSAGE_KEYS, messageWordsSchema } from '#/lib/message-words.ts';
+import { type MessageKey, type MessageWords, NOTICE_CODES, say } from '#/lib/messages.ts';
 import { pinCodeProblem } from '#/lib/pin-codes.ts';
 
 const root = resolve(import.meta.dirname, '../..');
