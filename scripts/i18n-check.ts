@@ -26,6 +26,7 @@ import {
   readPage,
   scriptProblems,
 } from '#/lib/i18n-check.ts';
+import { MESSAGE_KEYS } from '#/lib/message-words.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -207,9 +208,11 @@ function writeStatus(): void {
       '',
       `Keys of /user/measures and /user/progress missing from content/i18n/measures/${locale}.json: ${missingMeasuresKeys(locale).join(', ') || 'none'}. The PHQ-9 and GAD-7 themselves and their bands' names stay in English (no validated translation at hand), with a line saying why; the server's messages stay in English, marked as English.`,
       '',
+      `The server's and the stores' messages on the booking, My sessions, login and checkout pages (by their code) missing from content/i18n/messages/${locale}.json: ${missingOf('messages', Object.fromEntries(MESSAGE_KEYS.map((key) => [key, key])))}. A code the page has no words for, and a payment provider's own reason for a failed payment, stay in English, marked as English.`,
+      '',
       `Client e-mails and calendar invitations in this language: ${MAIL_LIST}. Keys missing from content/i18n/mail/${locale}.json: ${missingMailKeys(locale).join(', ') || 'none'}.`,
       '',
-      `Keys of the shop, product, cart, checkout, order and purchased items pages missing from content/i18n/shop/${locale}.json: ${missingShopKeys(locale).join(', ') || 'none'}. The tax invoice on the order page stays in English (a GST document), with a line saying so; messages the server writes that the page does not know (a PIN code that does not match the state, a payment provider's reason for a failure) stay in English, marked as English.`,
+      `Keys of the shop, product, cart, checkout, order and purchased items pages missing from content/i18n/shop/${locale}.json: ${missingShopKeys(locale).join(', ') || 'none'}. The tax invoice on the order page stays in English (a GST document), with a line saying so; a payment provider's reason for a failure stays in English, marked as English.`,
       '',
       `Keys of the translated pages (services, contact, privacy, search) missing from content/i18n/pages/${locale}.json: ${missingPages.length === 0 ? 'none' : missingPages.join(', ')}.`,
       '',

@@ -24,6 +24,7 @@ import { bookingWordsSchema } from '#/features/booking/words.ts';
 import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
 import { measuresWordsSchema } from '#/features/measures/words-schema.ts';
 import { shopWordsSchema } from '#/features/shop/words-schema.ts';
+import { messageWordsSchema } from '#/lib/message-words.ts';
 
 /**
  * The pages editors write in MDX. Every field is described so the schema doubles as the
@@ -237,6 +238,12 @@ const shopTranslations = dictionary('shop', shopWordsSchema);
 /** /user/measures and /user/progress in Hindi and Marathi (content/i18n/measures/<language>.json). */
 const measuresTranslations = dictionary('measures', measuresWordsSchema);
 
+/**
+ * The server's and the stores' messages in Hindi and Marathi, by their code
+ * (content/i18n/messages/<language>.json; the English ones are the server's own).
+ */
+const messageTranslations = dictionary('messages', messageWordsSchema);
+
 export const collections = {
   services,
   serviceTranslations,
@@ -265,4 +272,5 @@ export const collections = {
   loginTranslations,
   shopTranslations,
   measuresTranslations,
+  messageTranslations,
 };

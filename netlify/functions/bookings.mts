@@ -24,6 +24,7 @@ export default handler(['GET', 'POST'], async (request, context) => {
     db(),
     holdLimits(signIn.userId!, visitorNetwork(context.ip)),
     BOOKING_MESSAGES.tooManyHolds,
+    'too_many_holds',
   );
   const answer: HoldAnswer = { booking: await holdSlot(db(), signIn.userId!, input) };
   return json(answer, 201);

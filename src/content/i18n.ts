@@ -5,6 +5,7 @@ import { GET_MATCHED_EN, type GetMatchedWords } from '#/features/get-matched/mat
 import { MEASURES_EN, type MeasuresWords } from '#/features/measures/words.ts';
 import { SHOP_WORDS_EN, type ShopWords } from '#/features/shop/words.ts';
 import { fill, type Locale } from '#/lib/i18n.ts';
+import type { MessageWords } from '#/lib/messages.ts';
 import type { HomeTranslation, PagesTranslation, UiDictionary, UiKey } from './i18n-schema.ts';
 
 type DictionaryCollection =
@@ -15,7 +16,8 @@ type DictionaryCollection =
   | 'bookingTranslations'
   | 'loginTranslations'
   | 'shopTranslations'
-  | 'measuresTranslations';
+  | 'measuresTranslations'
+  | 'messageTranslations';
 
 /** One language's file of a dictionary (content/i18n/<folder>/); a missing one stops the build. */
 async function fileOf(collection: DictionaryCollection, folder: string, locale: Locale) {
@@ -78,4 +80,14 @@ export async function shopWords(locale: Locale): Promise<ShopWords> {
 export async function measuresWords(locale: Locale): Promise<MeasuresWords> {
   if (locale === 'en') return MEASURES_EN;
   return (await fileOf('measuresTranslations', 'measures', locale)) as MeasuresWords;
+}
+
+/**
+ * The server's and the stores' messages in a language (content/i18n/messages/<language>.json),
+ * for the islands to show by their code; none on English pages, which show the English message
+ * the server sends (src/lib/messages.ts).
+ */
+export async function messageWords(locale: Locale): Promise<MessageWords | undefined> {
+  if (locale === 'en') return undefined;
+  return (await fileOf('messageTranslations', 'messages', locale)) as MessageWords;
 }

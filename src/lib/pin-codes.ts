@@ -48,6 +48,13 @@ const POSTAL_ZONES: Record<string, string> = {
 };
 
 /**
+ * How the message of a PIN code that is not in the chosen state ends: the checkout's Hindi and
+ * Marathi pages know the message by it (a field's message has no code of its own) and say it in
+ * their words (src/lib/messages.ts's `pin_state`).
+ */
+export const PIN_STATE_MISMATCH = 'Please check the PIN code or the state.';
+
+/**
  * Why a PIN code cannot be in the chosen state, or undefined when it can (or when the state is
  * outside India, whose postal codes are not PIN codes).
  */
@@ -59,5 +66,5 @@ export function pinCodeProblem(pinCode: string, state: string): string | undefin
   if (!/^[1-9]\d{5}$/.test(pin)) return 'An Indian PIN code has 6 digits, e.g. 440001.';
   if (pin[0] === '9' || zones.includes(pin[0]!)) return undefined;
   const starts = [...zones].join(' or ');
-  return `A PIN code in ${gstStateName(code)} starts with ${starts}. Please check the PIN code or the state.`;
+  return `A PIN code in ${gstStateName(code)} starts with ${starts}. ${PIN_STATE_MISMATCH}`;
 }

@@ -1,6 +1,7 @@
 /** A message box (`.notice` with a <p>, and an optional close button). */
 export interface Notice {
-  show(message: string, kind?: 'success' | 'error'): void;
+  /** `lang`: the message's language when it is not the page's (an English one on a Hindi page). */
+  show(message: string, kind?: 'success' | 'error', lang?: string): void;
   hide(): void;
 }
 
@@ -8,8 +9,10 @@ export interface Notice {
 export function bindNotice(box: HTMLElement, onClose?: () => void): Notice {
   const text = box.querySelector('p')!;
   const notice: Notice = {
-    show(message, kind = 'error') {
+    show(message, kind = 'error', lang) {
       text.textContent = message;
+      if (lang) text.lang = lang;
+      else text.removeAttribute('lang');
       box.classList.toggle('notice--success', kind === 'success');
       box.classList.toggle('notice--error', kind === 'error');
       box.hidden = false;

@@ -10,6 +10,7 @@ import mrHome from '../../content/i18n/home/mr.json' with { type: 'json' };
 import mrLogin from '../../content/i18n/login/mr.json' with { type: 'json' };
 import mrMail from '../../content/i18n/mail/mr.json' with { type: 'json' };
 import mrMeasures from '../../content/i18n/measures/mr.json' with { type: 'json' };
+import hiMessages from '../../content/i18n/messages/hi.json' with { type: 'json' };
 import hiPages from '../../content/i18n/pages/hi.json' with { type: 'json' };
 import mrPages from '../../content/i18n/pages/mr.json' with { type: 'json' };
 import hiShop from '../../content/i18n/shop/hi.json' with { type: 'json' };
@@ -415,6 +416,10 @@ test('My sessions in Hindi: the booked session, its changes and the credits, in 
   await expect(move.getByRole('button').first()).toContainText('बजे (भारतीय समय)');
   await expectNoAxeViolations(page);
   await shot(page, 'hi-user-sessions-move');
+  // Moving it: what the page says afterwards is in Hindi too (it used to be English).
+  await move.getByRole('button').first().click();
+  await expect(page.getByText(hiMessages.moved)).toBeVisible();
+  await expect(page.locator('[lang="en-IN"]').filter({ hasText: 'moved' })).toHaveCount(0);
 });
 
 test('in Marathi, a client answers the questions before a session from My sessions and sees their score', async ({
@@ -780,6 +785,12 @@ test('in Hindi, a visitor adds a package on the shop, and the cart, checkout and
   await expect(form.getByRole('status').filter({ hasText: hiShop['error.check'] })).toHaveText(
     hiShop['error.check'],
   );
+  // A PIN code of another state (Bengaluru's, with Maharashtra chosen): the server's refusal is
+  // in Hindi too (src/lib/messages.ts), where it used to be English.
+  await pin.fill('560001');
+  await form.getByRole('button', { name: hiShop['checkout.payNow'] }).click();
+  await expect(pin).toHaveAccessibleDescription(hiMessages.pin_state);
+  await expect(form.locator('[lang="en-IN"]').filter({ hasText: 'PIN code' })).toHaveCount(0);
   await expect(page.getByText(hi['language.fallbackNotice'])).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

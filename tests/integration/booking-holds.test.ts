@@ -75,8 +75,16 @@ describe('holding times cannot empty the calendar', () => {
         .map((slot) => site.post('/api/bookings', holdBody(slot.startsAt), { cookie })),
     );
     expect(burst.every((r) => r.status === 429)).toBe(true);
-    const refused = (await burst[0]!.json()) as { error: { message: string } };
+    const refused = (await burst[0]!.json()) as {
+      error: { code: string; message: string; values: { minutes: number } };
+    };
     expect(refused.error.message).toBe(BOOKING_MESSAGES.tooManyHolds);
+    // Its own code, and the minutes to wait, for the page to say it in its language.
+    expect(refused.error.code).toBe('too_many_holds');
+    expect(refused.error.values.minutes).toBeGreaterThanOrEqual(1);
+    expect(Number(burst[0]!.headers.get('retry-after'))).toBeLessThanOrEqual(
+      refused.error.values.minutes * 60,
+    );
     expect(await liveHolds()).toBe(1);
 
     // Someone else still sees every time but the one held.

@@ -55,9 +55,11 @@ describe('booking a session', () => {
     const losers = await Promise.all(
       responses
         .filter((r) => r.status === 409)
-        .map((r) => r.json() as Promise<{ error: { message: string } }>),
+        .map((r) => r.json() as Promise<{ error: { code: string; message: string } }>),
     );
     expect(new Set(losers.map((l) => l.error.message))).toEqual(new Set([BOOKING_MESSAGES.taken]));
+    // The code the Hindi and Marathi pages say it by (src/lib/messages.ts).
+    expect(new Set(losers.map((l) => l.error.code))).toEqual(new Set(['slot_taken']));
     const rows = await sql`select id from bookings where status = 'held'`;
     expect(rows).toHaveLength(1);
     // The slot has gone from the list.
@@ -86,9 +88,9 @@ describe('booking a session', () => {
 
     const late = await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie: first });
     expect(late.status).toBe(409);
-    expect(((await late.json()) as { error: { message: string } }).error.message).toBe(
-      BOOKING_MESSAGES.holdLapsed,
-    );
+    expect(await late.json()).toEqual({
+      error: { code: 'hold_lapsed', message: BOOKING_MESSAGES.holdLapsed },
+    });
     const [credit] = await sql`select remaining from session_credits`;
     expect(credit!.remaining).toBe(1);
   });
@@ -114,9 +116,14 @@ describe('booking a session', () => {
     await site.post('/api/bookings', holdBody(second!.startsAt), { cookie });
     const old = await site.post(`/api/bookings/${booking.id}/confirm`, {}, { cookie });
     expect(old.status).toBe(409);
-    expect(((await old.json()) as { error: { message: string } }).error.message).toBe(
-      replacedBy(describeIndiaTime(new Date(second!.startsAt))),
-    );
+    // The time that stands goes with the code, for the page to write in its own language.
+    expect(await old.json()).toEqual({
+      error: {
+        code: 'replaced_by',
+        message: replacedBy(describeIndiaTime(new Date(second!.startsAt))),
+        values: { startsAt: new Date(second!.startsAt).toISOString() },
+      },
+    });
   });
 
   it('never takes more credits than there are under 20 concurrent confirmations', async () => {
@@ -141,6 +148,13 @@ describe('booking a session', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    // Each refusal says why by its code: no credit left (src/lib/api-error.ts).
+    const refusals = await Promise.all(
+      responses.filter((r) => r.status === 409).map((r) => r.json()),
+    );
+    expect(new Set(refusals.map((r) => (r as { error: { code: string } }).error.code))).toEqual(
+      new Set(['no_credit']),
+    );
     const [credit] = await sql`select remaining from session_credits where user_id = ${userId}`;
     expect(credit!.remaining).toBe(0);
     const confirmed = await sql`select id from bookings where status = 'confirmed'`;
@@ -214,8 +228,8 @@ describe('booking a session', () => {
     [credit] = await sql`select remaining from session_credits where user_id = ${userId}`;
     expect(credit!.remaining).toBe(1);
     // A second cancellation changes nothing, and says why.
-    await expect(cancelBooking(db, { bookingId: late, userId, now: nearly })).rejects.toThrow(
-      CANCELLED_ALREADY,
+    await expect(cancelBooking(db, { bookingId: late, userId, now: nearly })).rejects.toMatchObject(
+      { code: 'cancelled_already', message: CANCELLED_ALREADY },
     );
 
     const waived = await book(slot!.startsAt);
@@ -277,9 +291,13 @@ describe('booking a session', () => {
       token: link.searchParams.get('token'),
     });
     expect(stale.status).toBe(409);
-    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(
-      movedTo(describeIndiaTime(new Date(far[2]!.startsAt))),
-    );
+    expect(await stale.json()).toEqual({
+      error: {
+        code: 'moved_already',
+        message: movedTo(describeIndiaTime(new Date(far[2]!.startsAt))),
+        values: { startsAt: new Date(far[2]!.startsAt).toISOString() },
+      },
+    });
 
     const mine = await fetch(`${site.url}/api/bookings`, { headers: { cookie } });
     const list = (await mine.json()) as {
@@ -441,7 +459,7 @@ describe('booking a session', () => {
         byLink: true,
         now: lateNow,
       }),
-    ).rejects.toThrow(BOOKING_MESSAGES.moveTooLate);
+    ).rejects.toMatchObject({ code: 'move_too_late', message: BOOKING_MESSAGES.moveTooLate });
     const [row] = await sql`select status from bookings where id = ${booking.id}`;
     expect(row!.status).toBe('confirmed');
   });

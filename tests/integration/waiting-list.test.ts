@@ -44,9 +44,9 @@ describe('the waiting list of a clinician with no free time', () => {
     // While Ravi has free times, there is nothing to wait for.
     const refused = await site.post('/api/booking/waiting-list', WAIT, { cookie: early });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
-      BOOKING_MESSAGES.hasFreeTimes,
-    );
+    expect(await refused.json()).toEqual({
+      error: { code: 'has_free_times', message: BOOKING_MESSAGES.hasFreeTimes },
+    });
 
     const last = await fillRavi();
     const late = await signInCustomer(db, 'late@example.com');

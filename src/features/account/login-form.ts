@@ -2,6 +2,7 @@ import { requestLoginCode } from '#/api/auth-otp.ts';
 import { verifyLoginCode } from '#/api/auth-verify.ts';
 import { saveName } from '#/api/me-name.ts';
 import type { LoginScriptWords } from '#/features/account/login-words.ts';
+import type { ApiErrorCode } from '#/lib/api-error.ts';
 import {
   isValidOtp,
   normaliseOtp,
@@ -10,7 +11,7 @@ import {
   secondsLeft,
 } from '#/lib/auth.ts';
 import { isValidEmail, normaliseEmail } from '#/lib/email.ts';
-import type { ApiFailure } from '#/lib/http.ts';
+import type { ApiError, ApiFailure } from '#/lib/http.ts';
 import { pageLocale, pageLocaleField } from '#/lib/i18n.ts';
 import { bindNotice, type Notice } from '#/scripts/notice.ts';
 
@@ -20,6 +21,31 @@ import { bindNotice, type Notice } from '#/scripts/notice.ts';
  */
 function scriptWords(form: HTMLFormElement): LoginScriptWords {
   return JSON.parse(form.dataset.words ?? '{}') as LoginScriptWords;
+}
+
+/**
+ * The server's messages the login page puts into its language, by their code (a rate limit, with
+ * the minutes to wait): the Hindi and Marathi pages write their words into `data-messages`; the
+ * English page has none and shows the server's English message.
+ */
+type ServerWords = Partial<Record<ApiErrorCode, string>>;
+
+function serverWords(form: HTMLFormElement): ServerWords | undefined {
+  return form.dataset.messages ? (JSON.parse(form.dataset.messages) as ServerWords) : undefined;
+}
+
+/** A server's error in the page's words, or its English message (marked so on another page). */
+function serverText(error: ApiError, messages: ServerWords | undefined): [string, string?] {
+  if (!messages) return [error.message];
+  const text = Object.hasOwn(messages, error.code) ? messages[error.code as ApiErrorCode] : '';
+  if (!text) return [error.message, 'en-IN'];
+  const lang = document.documentElement.lang;
+  return [
+    text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+      const value = error.values?.[key];
+      return value === undefined ? whole : value.toLocaleString(lang);
+    }),
+  ];
 }
 
 /** The sign-in callback's error codes (/user/login?error=<code>), and their words. */
@@ -45,6 +71,7 @@ export function initLoginForm(form: HTMLFormElement): void {
   const loading = document.querySelector<HTMLElement>('[data-loading]')!;
   const { show, hide } = bindNotice(document.querySelector<HTMLElement>('[data-login-message]')!);
   const words = scriptWords(form);
+  const messages = serverWords(form);
   const params = new URLSearchParams(window.location.search);
   const error = params.get('error');
   // A failed Google or Microsoft sign-in comes back as /user/login?error=<code>.
@@ -100,10 +127,14 @@ export function initLoginForm(form: HTMLFormElement): void {
     timer = window.setInterval(tick, 1000);
   };
 
-  // Only a rate limit's message comes from the server (it says how long to wait); every other
-  // refusal gets the form's own words.
-  const errorMessage = (result: ApiFailure, fallback: string) =>
-    result.status === 429 && result.fromServer ? result.error.message : fallback;
+  // Only a rate limit's message comes from the server (it says how long to wait), in the page's
+  // words; every other refusal gets the form's own words.
+  const showError = (result: ApiFailure, fallback: string) => {
+    if (result.status === 429 && result.fromServer) {
+      const [text, lang] = serverText(result.error, messages);
+      show(text, 'error', lang);
+    } else show(fallback, 'error');
+  };
 
   const requestCode = async () => {
     if (!isValidEmail(email.value)) {
@@ -120,7 +151,7 @@ export function initLoginForm(form: HTMLFormElement): void {
       ...pageLocaleField(),
     });
     if (result.ok) show(words['script.sent'], 'success');
-    else show(errorMessage(result, words['script.failed']), 'error');
+    else showError(result, words['script.failed']);
     setBusy(false);
     if (!result.ok) {
       if (step === 'otp') startCountdown();
@@ -165,7 +196,7 @@ export function initLoginForm(form: HTMLFormElement): void {
       show(words['script.failed'], 'error');
     } else {
       otp.setAttribute('aria-invalid', 'true');
-      show(errorMessage(result, words['script.invalidOtp']), 'error');
+      showError(result, words['script.invalidOtp']);
       otp.focus();
     }
     setBusy(false);
@@ -228,7 +259,10 @@ function askForName(
       return;
     }
     if (result.status !== 0) input.setAttribute('aria-invalid', 'true');
-    show(result.fromServer ? result.error.message : words['script.failed'], 'error');
+    if (result.fromServer) {
+      const [text, lang] = serverText(result.error, serverWords(loginForm));
+      show(text, 'error', lang);
+    } else show(words['script.failed'], 'error');
     input.focus();
     save.disabled = false;
     skip.disabled = false;

@@ -21,8 +21,10 @@ import { $waiting, joinWaitingList } from '#/features/booking/waiting-list.store
 import { $answersForBooking } from '#/features/get-matched/saved-answers.store.ts';
 import type { Locale } from '#/lib/i18n.ts';
 import { indiaDateOf } from '#/lib/india-time.ts';
+import type { MessageWords } from '#/lib/messages.ts';
 import { useMounted } from '#/lib/useMounted.ts';
 import { LocalTime } from './LocalTime.tsx';
+import { Said } from './Said.tsx';
 import { SeriesChoice } from './SeriesChoice.tsx';
 import {
   count,
@@ -50,12 +52,15 @@ interface Props {
   /** The page's words, in its language (src/features/booking/words.ts). */
   words: BookingWords;
   locale: Locale;
+  /** The server's and the stores' messages in the page's language; none on English pages. */
+  messages?: MessageWords;
 }
 
 /** The words and language of the page, as each part of the island uses them. */
 interface Speech {
   w: BookingWords;
   locale: Locale;
+  m?: MessageWords;
 }
 
 /** The slots of one clinician, grouped by India day, at most this many days shown at once. */
@@ -182,13 +187,13 @@ function usePanelFocus(key: string | undefined) {
   return panel;
 }
 
-function HoldPanel({ w, locale }: Speech) {
+function HoldPanel({ w, locale, m }: Speech) {
   const hold = useStore($hold);
   const key =
     hold.status === 'none' || hold.status === 'holding'
       ? undefined
       : hold.status === 'failed'
-        ? `failed:${hold.message}`
+        ? `failed:${hold.error.code}:${hold.error.message}`
         : `${hold.status === 'confirmed' ? 'confirmed' : 'held'}:${hold.slot.startsAt}`;
   const panel = usePanelFocus(key);
   const series = useStore($seriesChoice);
@@ -196,7 +201,7 @@ function HoldPanel({ w, locale }: Speech) {
   if (hold.status === 'failed') {
     return (
       <div ref={panel} tabIndex={-1} className="booking-panel booking-panel--problem" role="alert">
-        <p lang={english(locale)}>{hold.message}</p>
+        <Said message={hold.error} locale={locale} m={m} alert={false} />
         <button type="button" className="button" onClick={releaseHoldView}>
           {w['hold.another']}
         </button>
@@ -252,7 +257,7 @@ function HoldPanel({ w, locale }: Speech) {
       <h2 id="hold-heading">{fill(w['hold.heading'], { when })}</h2>
       <p>
         {fill(w['hold.session'], { mode })}
-        <LocalTime instant={new Date(hold.slot.startsAt)} />
+        <LocalTime instant={new Date(hold.slot.startsAt)} locale={locale} m={m} />
         {fill(w['hold.kept'], { time: expires })}
       </p>
       {hold.status === 'held' && hold.answersShared ? (
@@ -264,7 +269,9 @@ function HoldPanel({ w, locale }: Speech) {
       ) : null}
       {hold.status === 'held' && hold.credits > 0 ? (
         <>
-          {hold.credits > 1 ? <SeriesChoice credits={hold.credits} w={w} locale={locale} /> : null}
+          {hold.credits > 1 ? (
+            <SeriesChoice credits={hold.credits} w={w} locale={locale} m={m} />
+          ) : null}
           {series.every ? null : (
             <button type="button" className="button" onClick={() => void confirmWithCredit()}>
               {fill(w['hold.confirm'], { n: count(locale, hold.credits) })}
@@ -286,7 +293,7 @@ function HoldPanel({ w, locale }: Speech) {
 }
 
 /** For one clinician and way of meeting with no free time: be told when a time comes free. */
-function WaitingListOffer({ w, locale }: Speech) {
+function WaitingListOffer({ w, locale, m }: Speech) {
   const waiting = useStore($waiting);
   if (waiting.status === 'joined') {
     return <p role="status">{fill(w['waiting.joined'], { n: count(locale, waiting.position) })}</p>;
@@ -301,11 +308,7 @@ function WaitingListOffer({ w, locale }: Speech) {
       >
         {w['waiting.join']}
       </button>
-      {waiting.status === 'failed' ? (
-        <p role="alert" lang={english(locale)}>
-          {waiting.message}
-        </p>
-      ) : null}
+      {waiting.status === 'failed' ? <Said message={waiting.error} locale={locale} m={m} /> : null}
     </>
   );
 }
@@ -333,6 +336,7 @@ export default function BookingView({
   profile = false,
   words: w,
   locale,
+  messages: m,
 }: Props) {
   const choice = useStore($choice);
   const slots = useStore($slots);
@@ -411,11 +415,11 @@ export default function BookingView({
       </form>
 
       <AnswersToShare w={w} />
-      <HoldPanel w={w} locale={locale} />
+      <HoldPanel w={w} locale={locale} m={m} />
 
       {slots.status === 'error' ? (
         <div className="booking-panel booking-panel--problem" role="alert">
-          <p lang={english(locale)}>{slots.message}</p>
+          <Said message={slots.error} locale={locale} m={m} alert={false} />
           <button type="button" className="button" onClick={() => void loadSlots()}>
             {w['slots.retry']}
           </button>
@@ -428,7 +432,9 @@ export default function BookingView({
         <div className="booking-panel">
           <h2>{w['slots.none']}</h2>
           <p>{w['slots.noneText']}</p>
-          {choice.clinician && choice.mode ? <WaitingListOffer w={w} locale={locale} /> : null}
+          {choice.clinician && choice.mode ? (
+            <WaitingListOffer w={w} locale={locale} m={m} />
+          ) : null}
         </div>
       ) : (
         <ul className="clinician-list" aria-label={w['slots.list']}>

@@ -24,9 +24,11 @@ import { summariseAnswers } from '#/features/booking/shared-answers.ts';
 import { CreditList } from '#/features/booking/views/CreditList.tsx';
 import { DueMeasures } from '#/features/measures/DueMeasures.tsx';
 import type { Locale } from '#/lib/i18n.ts';
+import type { MessageWords } from '#/lib/messages.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { LocalTime } from './LocalTime.tsx';
-import { count, english, fill, pagePath, sessionTime } from './session-time.ts';
+import { Said } from './Said.tsx';
+import { count, fill, pagePath, sessionTime } from './session-time.ts';
 import type { BookingWords } from './words.ts';
 import './booking.css';
 import './credit-list.css';
@@ -35,6 +37,8 @@ import './credit-list.css';
 interface Speech {
   w: BookingWords;
   locale: Locale;
+  /** The server's and the stores' messages in the page's language; none on English pages. */
+  m?: MessageWords;
 }
 const at = ({ w, locale }: Speech, instant: string | Date) =>
   sessionTime(locale, w['time.when'], new Date(instant));
@@ -127,7 +131,7 @@ function SessionCard({
   return (
     <li className="session-card">
       <h3>{at(speech, startsAt)}</h3>
-      <LocalTime instant={startsAt} className="session-card__note" />
+      <LocalTime instant={startsAt} className="session-card__note" locale={locale} m={speech.m} />
       <p className="session-card__note">
         {w[`status.${session.status}`]} · {where} · {beforeName}
         {clinicianLink}
@@ -257,7 +261,7 @@ function EmailLink(speech: Speech) {
       className={`booking-panel ${link.status === 'done' ? 'booking-panel--done' : 'booking-panel--problem'}`}
       role="status"
     >
-      <p lang={english(locale)}>{link.text}</p>
+      <Said message={link.message} locale={locale} m={speech.m} alert={false} />
       <a href={sessionsHref}>{w['done.see']}</a> ·{' '}
       <a href={pagePath(locale, '/book')}>{w['link.bookAnother']}</a>
     </div>
@@ -268,11 +272,14 @@ function EmailLink(speech: Speech) {
 export default function MySessionsView({
   words: w,
   locale,
+  messages: m,
 }: {
   words: BookingWords;
   locale: Locale;
+  /** The server's and the stores' messages in the page's language; none on English pages. */
+  messages?: MessageWords;
 }) {
-  const speech = { w, locale };
+  const speech = { w, locale, m };
   const state = useStore($mySessions);
   const notice = useStore($sessionNotice);
   const link = useStore($emailLink);
@@ -286,7 +293,7 @@ export default function MySessionsView({
   if (state.status === 'error') {
     return (
       <div className="booking-panel booking-panel--problem" role="alert">
-        <p lang={english(locale)}>{state.message}</p>
+        <Said message={state.error} locale={locale} m={m} alert={false} />
         <button type="button" className="button" onClick={() => void loadMySessions()}>
           {w['slots.retry']}
         </button>
@@ -307,12 +314,13 @@ export default function MySessionsView({
     <div className="booking">
       <div aria-live="polite">
         {notice ? (
-          <p
+          <Said
             className={`booking-panel ${notice.tone === 'problem' ? 'booking-panel--problem' : 'booking-panel--done'}`}
-            lang={english(locale)}
-          >
-            {notice.text}
-          </p>
+            message={notice.message}
+            locale={locale}
+            m={m}
+            alert={false}
+          />
         ) : null}
       </div>
       <DueMeasures

@@ -9,19 +9,22 @@ import {
   chooseSeries,
 } from '#/features/booking/booking-series.store.ts';
 import type { Locale } from '#/lib/i18n.ts';
-import { count, english, fill, sessionTime } from './session-time.ts';
+import type { MessageWords } from '#/lib/messages.ts';
+import { Said } from './Said.tsx';
+import { count, fill, sessionTime } from './session-time.ts';
 import type { BookingWords } from './words.ts';
 
 interface Speech {
   w: BookingWords;
   locale: Locale;
+  m?: MessageWords;
 }
 
 /**
  * In the hold panel, for a customer with credits: the same time again every week or fortnight.
  * The times are listed, free or not, before anything is booked.
  */
-export function SeriesChoice({ credits, w, locale }: { credits: number } & Speech) {
+export function SeriesChoice({ credits, w, locale, m }: { credits: number } & Speech) {
   // A choice belongs to its hold: the next time held starts at "Just this once".
   useEffect(() => () => chooseSeries({ every: '' }), []);
   const choice = useStore($seriesChoice);
@@ -68,11 +71,7 @@ export function SeriesChoice({ credits, w, locale }: { credits: number } & Speec
           {series.status === 'checking' ? w['series.checking'] : w['series.check']}
         </button>
       ) : null}
-      {series.status === 'failed' ? (
-        <p role="alert" lang={english(locale)}>
-          {series.message}
-        </p>
-      ) : null}
+      {series.status === 'failed' ? <Said message={series.error} locale={locale} m={m} /> : null}
       {series.status === 'checked' ? <SeriesPlan credits={credits} w={w} locale={locale} /> : null}
     </fieldset>
   );

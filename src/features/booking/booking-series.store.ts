@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { bookSeriesFor, previewSeries } from '#/api/booking-action.ts';
 import { maxSeriesCount, type SeriesInterval } from '#/features/booking/booking-rules.ts';
+import type { ApiError } from '#/lib/http.ts';
 import { $hold } from './booking.store.ts';
 
 /**
@@ -21,7 +22,7 @@ export type SeriesState =
       credits: number;
     }
   | { status: 'booking' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; error: ApiError };
 
 export const $seriesChoice = atom<SeriesChoice>({ every: '', count: 4 });
 export const $series = atom<SeriesState>({ status: 'choosing' });
@@ -46,9 +47,7 @@ export async function checkSeries(): Promise<void> {
   $series.set({ status: 'checking' });
   const result = await previewSeries(id, { every, count });
   $series.set(
-    result.ok
-      ? { status: 'checked', ...result.data }
-      : { status: 'failed', message: result.error.message },
+    result.ok ? { status: 'checked', ...result.data } : { status: 'failed', error: result.error },
   );
 }
 
@@ -60,7 +59,7 @@ export async function bookSeries(): Promise<void> {
   $series.set({ status: 'booking' });
   const result = await bookSeriesFor(hold.bookingId, { every, count });
   if (!result.ok) {
-    $series.set({ status: 'failed', message: result.error.message });
+    $series.set({ status: 'failed', error: result.error });
     return;
   }
   $series.set({ status: 'choosing' });

@@ -12,7 +12,9 @@ import {
 import { addToCart } from '#/features/shop/cart.store.ts';
 import { loadCatalogue } from '#/features/shop/products.store.ts';
 import { loginHref } from '#/lib/auth.ts';
+import type { ApiError } from '#/lib/http.ts';
 import { pageLocaleField } from '#/lib/i18n.ts';
+import { notice } from '#/lib/messages.ts';
 
 /** The visitor's choices on /book; empty means "any". */
 export interface BookingChoice {
@@ -35,7 +37,7 @@ export type SlotsState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; answer: Json<SlotAnswer> }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: ApiError };
 
 export const $slots = atom<SlotsState>({ status: 'idle' });
 
@@ -59,7 +61,8 @@ export type HoldState =
       /** A weekly or fortnightly series: the times booked and those left out. */
       series?: { booked: string[]; skipped: { startsAt: string; reason: 'taken' | 'no-credit' }[] };
     }
-  | { status: 'failed'; message: string };
+  /** Why not: the server's error or the store's own, by its code (src/lib/messages.ts). */
+  | { status: 'failed'; error: ApiError };
 
 export const $hold = atom<HoldState>({ status: 'none' });
 
@@ -99,7 +102,7 @@ export async function loadSlots(): Promise<void> {
     $slots.set(
       result.ok
         ? { status: 'ready', answer: result.data }
-        : { status: 'error', message: result.error.message },
+        : { status: 'error', error: result.error },
     );
   } catch {
     // Aborted by a newer search, which sets the state itself.
@@ -167,7 +170,7 @@ export async function holdSlot(slot: SlotOffer): Promise<void> {
       window.location.assign(loginHref(returnAddress(slot)));
       return;
     }
-    $hold.set({ status: 'failed', message: result.error.message });
+    $hold.set({ status: 'failed', error: result.error });
     if (result.status === 409) void loadSlots();
     return;
   }
@@ -196,7 +199,7 @@ export async function confirmWithCredit(): Promise<void> {
   $hold.set(
     result.ok
       ? { status: 'confirmed', slot: hold.slot, bookingId: hold.bookingId }
-      : { status: 'failed', message: result.error.message },
+      : { status: 'failed', error: result.error },
   );
 }
 
@@ -219,7 +222,10 @@ export async function payForSession(): Promise<void> {
   if (!single || !variant) {
     $hold.set({
       status: 'failed',
-      message: 'The single session cannot be bought just now. Please try again.',
+      error: notice(
+        'single_unavailable',
+        'The single session cannot be bought just now. Please try again.',
+      ),
     });
     return;
   }

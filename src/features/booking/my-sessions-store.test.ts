@@ -50,7 +50,7 @@ async function linkStore(shown: Json<MySession>) {
     'POST /api/booking-link/session': async (request) => {
       const { token } = (await request.json()) as { token: string };
       if (token !== 'signed-for-7')
-        throw new HttpError(404, 'not_found', BOOKING_MESSAGES.notFound);
+        throw new HttpError(404, 'booking_not_found', BOOKING_MESSAGES.notFound);
       return json({ session: shown });
     },
     'GET /api/booking/slots': () =>
@@ -83,24 +83,35 @@ describe('a move link from an e-mail', () => {
     expect(move!.body).toEqual({ booking: '7', token: 'signed-for-7', startsAt: free[1] });
     const done = store.$emailLink.get();
     expect(done.status).toBe('done');
-    expect(done.status === 'done' && done.text).toMatch(/^Your session has been moved to /);
+    expect(done.status === 'done' && done.message).toMatchObject({
+      code: 'moved_to',
+      message: expect.stringMatching(/^Your session has been moved to /),
+      values: { startsAt: free[1] },
+    });
   });
 
   it('says plainly when the link is wrong, the session has moved, or it is too close to move', async () => {
     let { store } = await linkStore(session());
     store.readEmailLink('?move=7&token=altered');
     await vi.waitFor(() => expect(store.$emailLink.get().status).toBe('failed'));
-    expect(store.$emailLink.get()).toEqual({ status: 'failed', text: BOOKING_MESSAGES.notFound });
+    expect(store.$emailLink.get()).toEqual({
+      status: 'failed',
+      message: { code: 'booking_not_found', message: BOOKING_MESSAGES.notFound },
+    });
 
     ({ store } = await linkStore(session({ status: 'cancelled', canChange: false })));
     store.readEmailLink('?move=7&token=signed-for-7');
     await vi.waitFor(() => expect(store.$emailLink.get().status).toBe('failed'));
-    expect(store.$emailLink.get()).toMatchObject({ text: BOOKING_MESSAGES.changedAlready });
+    expect(store.$emailLink.get()).toMatchObject({
+      message: { code: 'changed_already', message: BOOKING_MESSAGES.changedAlready },
+    });
 
     ({ store } = await linkStore(session({ startsAt: inDays(0.5), creditBackIfCancelled: false })));
     store.readEmailLink('?move=7&token=signed-for-7');
     await vi.waitFor(() => expect(store.$emailLink.get().status).toBe('failed'));
-    expect(store.$emailLink.get()).toMatchObject({ text: BOOKING_MESSAGES.moveTooLate });
+    expect(store.$emailLink.get()).toMatchObject({
+      message: { code: 'move_too_late', message: BOOKING_MESSAGES.moveTooLate },
+    });
   });
 
   it('leaves the page to the signed-in list when the address carries no link', async () => {

@@ -6,18 +6,31 @@ import { getMySessions, type MySession, type MySessionsAnswer } from '#/api/book
 import type { Json } from '#/api/json.ts';
 import { BOOKING_MESSAGES } from '#/features/booking/booking-messages.ts';
 import { loginHref } from '#/lib/auth.ts';
-import type { ApiResult } from '#/lib/http.ts';
+import type { ApiError, ApiResult } from '#/lib/http.ts';
 import { describeIndiaTime } from '#/lib/india-time.ts';
+import { notice } from '#/lib/messages.ts';
 
 export type MySessionsState =
   | { status: 'loading' }
   | { status: 'ready'; data: Json<MySessionsAnswer> }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: ApiError };
 
 export const $mySessions = atom<MySessionsState>({ status: 'loading' });
 
-/** A message after an action (cancelled, moved, or why not), read out politely. */
-export const $sessionNotice = atom<{ tone: 'ok' | 'problem'; text: string } | null>(null);
+/**
+ * A message after an action (cancelled, moved, or why not), read out politely: the server's error
+ * or the store's own words, each with its code for the page's language (src/lib/messages.ts).
+ */
+export const $sessionNotice = atom<{ tone: 'ok' | 'problem'; message: ApiError } | null>(null);
+
+/** A cancelled session's message: with the credit back or without. */
+const cancelledNotice = (creditReturned: boolean) =>
+  creditReturned
+    ? notice(
+        'cancelled_credit_back',
+        'Your session is cancelled and the session credit is back in your balance.',
+      )
+    : notice('cancelled', 'Your session is cancelled.');
 
 /** The session being moved and the free times it could move to. */
 export const $moving = atom<
@@ -31,7 +44,7 @@ export async function loadMySessions(): Promise<void> {
   if (result.ok) $mySessions.set({ status: 'ready', data: result.data });
   // Back to the page that asked (My sessions, or the purchases with their credits).
   else if (result.status === 401) window.location.replace(loginHref(window.location.pathname));
-  else $mySessions.set({ status: 'error', message: result.error.message });
+  else $mySessions.set({ status: 'error', error: result.error });
 }
 
 export async function cancelSession(session: Json<MySession>): Promise<void> {
@@ -40,13 +53,8 @@ export async function cancelSession(session: Json<MySession>): Promise<void> {
   await loadMySessions();
   $sessionNotice.set(
     result.ok
-      ? {
-          tone: 'ok',
-          text: result.data.creditReturned
-            ? 'Your session is cancelled and the session credit is back in your balance.'
-            : 'Your session is cancelled.',
-        }
-      : { tone: 'problem', text: result.error.message },
+      ? { tone: 'ok', message: cancelledNotice(result.data.creditReturned) }
+      : { tone: 'problem', message: result.error },
   );
 }
 
@@ -56,17 +64,27 @@ export async function cancelRestOfSeries(session: Json<MySession>): Promise<void
   await loadMySessions();
   $sessionNotice.set(
     result.ok
-      ? {
-          tone: 'ok',
-          text: `${result.data.cancelled} sessions are cancelled${
-            result.data.creditsReturned > 0
-              ? `, and ${result.data.creditsReturned} session ${
-                  result.data.creditsReturned === 1 ? 'credit is' : 'credits are'
-                } back in your balance`
-              : ''
-          }.`,
-        }
-      : { tone: 'problem', text: result.error.message },
+      ? { tone: 'ok', message: seriesCancelledNotice(result.data) }
+      : { tone: 'problem', message: result.error },
+  );
+}
+
+/** How many sessions of a series were cancelled, and how many credits came back. */
+function seriesCancelledNotice({
+  cancelled,
+  creditsReturned,
+}: {
+  cancelled: number;
+  creditsReturned: number;
+}): ApiError {
+  if (creditsReturned === 0) {
+    return notice('series_cancelled', `${cancelled} sessions are cancelled.`, { n: cancelled });
+  }
+  const credits = `${creditsReturned} session ${creditsReturned === 1 ? 'credit is' : 'credits are'}`;
+  return notice(
+    'series_cancelled_credits',
+    `${cancelled} sessions are cancelled, and ${credits} back in your balance.`,
+    { n: cancelled, credits: creditsReturned },
   );
 }
 
@@ -76,8 +94,14 @@ export async function stopSharingAnswers(session: Json<MySession>): Promise<void
   await loadMySessions();
   $sessionNotice.set(
     result.ok
-      ? { tone: 'ok', text: 'Your answers are no longer shared with your clinician.' }
-      : { tone: 'problem', text: result.error.message },
+      ? {
+          tone: 'ok',
+          message: notice(
+            'sharing_stopped',
+            'Your answers are no longer shared with your clinician.',
+          ),
+        }
+      : { tone: 'problem', message: result.error },
   );
 }
 
@@ -99,7 +123,7 @@ export async function startMoving(session: Json<MySession>): Promise<void> {
   const times = await freeTimesFor(session);
   if (!times.ok) {
     $moving.set({ status: 'none' });
-    $sessionNotice.set({ tone: 'problem', text: times.error.message });
+    $sessionNotice.set({ tone: 'problem', message: times.error });
     return;
   }
   $moving.set({ status: 'choosing', session, times: times.data });
@@ -115,8 +139,11 @@ export async function moveSession(session: Json<MySession>, startsAt: string): P
   await loadMySessions();
   $sessionNotice.set(
     result.ok
-      ? { tone: 'ok', text: 'Your session has been moved. The new time is below.' }
-      : { tone: 'problem', text: result.error.message },
+      ? {
+          tone: 'ok',
+          message: notice('moved', 'Your session has been moved. The new time is below.'),
+        }
+      : { tone: 'problem', message: result.error },
   );
 }
 
@@ -136,8 +163,8 @@ export type EmailLinkState =
       session: Json<MySession>;
       times: string[];
     }
-  | { status: 'done'; text: string }
-  | { status: 'failed'; text: string };
+  | { status: 'done'; message: ApiError }
+  | { status: 'failed'; message: ApiError };
 
 export const $emailLink = atom<EmailLinkState>({ status: 'none' });
 
@@ -156,26 +183,31 @@ async function loadLinkedSession(booking: string, token: string): Promise<void> 
   $emailLink.set({ status: 'loading', booking, token });
   const shown = await showLinkedSession({ booking, token });
   if (!shown.ok) {
-    $emailLink.set({ status: 'failed', text: shown.error.message });
+    $emailLink.set({ status: 'failed', message: shown.error });
     return;
   }
   const { session } = shown.data;
   if (session.status !== 'confirmed' || !session.canChange) {
-    const text =
-      session.status === 'cancelled' ? BOOKING_MESSAGES.changedAlready : BOOKING_MESSAGES.tooLate;
-    $emailLink.set({ status: 'failed', text });
+    const message =
+      session.status === 'cancelled'
+        ? notice('changed_already', BOOKING_MESSAGES.changedAlready)
+        : { code: 'too_late', message: BOOKING_MESSAGES.tooLate };
+    $emailLink.set({ status: 'failed', message });
     return;
   }
   // Moving keeps the credit under the same 24 hours' notice as cancelling with it back.
   if (!session.creditBackIfCancelled) {
-    $emailLink.set({ status: 'failed', text: BOOKING_MESSAGES.moveTooLate });
+    $emailLink.set({
+      status: 'failed',
+      message: { code: 'move_too_late', message: BOOKING_MESSAGES.moveTooLate },
+    });
     return;
   }
   const times = await freeTimesFor(session);
   $emailLink.set(
     times.ok
       ? { status: 'choosing', booking, token, session, times: times.data }
-      : { status: 'failed', text: times.error.message },
+      : { status: 'failed', message: times.error },
   );
 }
 
@@ -185,13 +217,8 @@ export async function confirmLinkCancel(): Promise<void> {
   const result = await cancelByLink({ booking: state.booking, token: state.token });
   $emailLink.set(
     result.ok
-      ? {
-          status: 'done',
-          text: result.data.creditReturned
-            ? 'Your session is cancelled and the session credit is back in your balance.'
-            : 'Your session is cancelled.',
-        }
-      : { status: 'failed', text: result.error.message },
+      ? { status: 'done', message: cancelledNotice(result.data.creditReturned) }
+      : { status: 'failed', message: result.error },
   );
 }
 
@@ -203,8 +230,12 @@ export async function confirmLinkMove(startsAt: string): Promise<void> {
     result.ok
       ? {
           status: 'done',
-          text: `Your session has been moved to ${describeIndiaTime(new Date(result.data.booking.startsAt))}. The new calendar invitation is on its way by e-mail.`,
+          message: notice(
+            'moved_to',
+            `Your session has been moved to ${describeIndiaTime(new Date(result.data.booking.startsAt))}. The new calendar invitation is on its way by e-mail.`,
+            { startsAt: result.data.booking.startsAt },
+          ),
         }
-      : { status: 'failed', text: result.error.message },
+      : { status: 'failed', message: result.error },
   );
 }

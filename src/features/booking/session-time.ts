@@ -89,9 +89,9 @@ export function count(locale: Locale, value: number): string {
 }
 
 /**
- * The `lang` of a message from the server or the stores on a Hindi or Marathi page: these stay in
- * English (they come from the shared schemas and stores), so they are marked as English there;
- * nothing on an English page.
+ * The `lang` of a text written in English by staff (a clinician's qualifications and biography,
+ * the services' and branches' names) on a Hindi or Marathi page; nothing on an English page. The
+ * server's and the stores' messages are in the page's language (src/lib/messages.ts, Said.tsx).
  */
 export function english(locale: Locale): string | undefined {
   return locale === 'en' ? undefined : 'en-IN';

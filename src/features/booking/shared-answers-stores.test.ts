@@ -53,11 +53,17 @@ describe('stopping sharing on My sessions', () => {
     expect(state.status === 'ready' && state.data.upcoming[0]!.sharedAnswers).toBeNull();
     expect(store.$sessionNotice.get()).toEqual({
       tone: 'ok',
-      text: 'Your answers are no longer shared with your clinician.',
+      message: {
+        code: 'sharing_stopped',
+        message: 'Your answers are no longer shared with your clinician.',
+      },
     });
 
     await store.stopSharingAnswers(session);
-    expect(store.$sessionNotice.get()).toEqual({ tone: 'problem', text: NO_ANSWERS_MESSAGE });
+    expect(store.$sessionNotice.get()).toMatchObject({
+      tone: 'problem',
+      message: { message: NO_ANSWERS_MESSAGE },
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { postWaitingList } from '#/api/booking-waiting-list.ts';
 import { bookHref } from '#/features/booking/booking-view.ts';
 import { loginHref } from '#/lib/auth.ts';
+import type { ApiError } from '#/lib/http.ts';
 import { pageLocaleField } from '#/lib/i18n.ts';
 import { $choice } from './booking.store.ts';
 
@@ -13,7 +14,7 @@ export type WaitingState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'joined'; position: number }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; error: ApiError };
 
 export const $waiting = atom<WaitingState>({ status: 'idle' });
 
@@ -36,6 +37,6 @@ export async function joinWaitingList(): Promise<void> {
   $waiting.set(
     result.ok
       ? { status: 'joined', position: result.data.position }
-      : { status: 'failed', message: result.error.message },
+      : { status: 'failed', error: result.error },
   );
 }

@@ -8,8 +8,9 @@ import { z } from 'zod';
  * any language (they import only the types from here), as /get-matched does. `{name}` marks a
  * value filled in; keep it.
  *
- * Messages the server sends (a time just taken, a hold lapsed, a refusal) come from the shared
- * schemas and stores and stay in English (docs/decisions.md).
+ * Messages the server sends (a time just taken, a hold lapsed, a refusal) and the stores' own are
+ * said by their code in content/i18n/messages/<language>.json (src/lib/messages.ts), handed to the
+ * islands as their `messages` prop on the Hindi and Marathi pages (docs/decisions.md).
  */
 export const BOOKING_EN = {
   'book.title': 'Book a Session',

@@ -28,8 +28,11 @@ import { type BillingDetails, billingComplete, PAYMENT_PROVIDERS } from '#/featu
 
 import { Notice } from '#/features/shop/views/Notice.tsx';
 import { GST_STATES } from '#/lib/gst-states.ts';
+import type { ApiError } from '#/lib/http.ts';
 import { fill, LANG_TAG, type Locale, localizedPath } from '#/lib/i18n.ts';
 import { describeIndiaTime, formatTime, instantToIndia } from '#/lib/india-time.ts';
+import { type MessageWords, say } from '#/lib/messages.ts';
+import { PIN_STATE_MISMATCH } from '#/lib/pin-codes.ts';
 import { useMounted } from '#/lib/useMounted.ts';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
 import { CHECKOUT_WORDS_EN, type CheckoutWords } from './words.ts';
@@ -96,9 +99,12 @@ const EMPTY_LIST: never[] = [];
 export default function CheckoutView({
   words = CHECKOUT_WORDS_EN,
   locale = 'en',
+  messages,
 }: {
   words?: CheckoutWords;
   locale?: Locale;
+  /** The server's messages in the page's language, by their code (src/lib/messages.ts). */
+  messages?: MessageWords;
 }) {
   const to = (path: string) => localizedPath(locale, path);
   const checkoutPath = to('/user/checkout');
@@ -170,7 +176,15 @@ export default function CheckoutView({
       </div>
     );
   }
-  return <CheckoutForm lines={priced.lines} total={priced.total} words={words} locale={locale} />;
+  return (
+    <CheckoutForm
+      lines={priced.lines}
+      total={priced.total}
+      words={words}
+      locale={locale}
+      messages={messages}
+    />
+  );
 }
 
 function CheckoutForm({
@@ -178,11 +192,13 @@ function CheckoutForm({
   total,
   words,
   locale,
+  messages,
 }: {
   lines: CartLine[];
   total: number;
   words: CheckoutWords;
   locale: Locale;
+  messages?: MessageWords;
 }) {
   const to = (path: string) => localizedPath(locale, path);
   const price = (paise: number) => priceText(locale, paise);
@@ -193,7 +209,8 @@ function CheckoutForm({
   const checkout = useStore($checkout);
   const canPay = useStore($canPay);
   const form = useRef<HTMLFormElement>(null);
-  const error = (field: string) => localError(words, locale, field, checkout.fieldErrors[field]);
+  const error = (field: string) =>
+    localError(words, locale, field, checkout.fieldErrors[field], messages);
   const filled = billingComplete(billing) && terms && adult;
 
   // After the server refused some details, the first one to fix gets the focus (once per
@@ -330,7 +347,7 @@ function CheckoutForm({
         <Notice
           message={
             checkout.message
-              ? { text: localError(words, locale, '', checkout.message)?.text ?? '', kind: 'error' }
+              ? { ...formError(words, locale, checkout.message, messages), kind: 'error' }
               : undefined
           }
           onClose={() => $checkout.set({ ...checkout, message: undefined })}
@@ -435,6 +452,22 @@ function FieldError({ id, message }: { id: string; message: FieldMessage | undef
   );
 }
 
+/**
+ * A message for the whole form (the server's, or the network's) in the page's language: the
+ * checkout's own words for "check the highlighted details", the messages' words by its code.
+ */
+export function formError(
+  words: CheckoutWords,
+  locale: Locale,
+  error: ApiError,
+  messages?: MessageWords,
+): FieldMessage {
+  if (locale !== 'en' && error.message === CHECKOUT_WORDS_EN['error.check']) {
+    return { text: words['error.check'] };
+  }
+  return say(error, locale, messages);
+}
+
 /** A message of the form, with `lang` when it stays English on a Hindi or Marathi page. */
 interface FieldMessage {
   text: string;
@@ -443,17 +476,22 @@ interface FieldMessage {
 
 /**
  * The server's and the store's messages (English, from the shared schemas) in the page's
- * language: each known message has its words; one not known here (a PIN code that does not
- * match the state, a message of the payment provider) stays English, marked as English.
+ * language: each known message has its words (a PIN code that does not match the state in the
+ * messages' words, `messages`); one not known here (a message of the payment provider) stays
+ * English, marked as English.
  */
 export function localError(
   words: CheckoutWords,
   locale: Locale,
   field: string,
   message: string | undefined,
+  messages?: MessageWords,
 ): FieldMessage | undefined {
   if (!message) return undefined;
   if (locale === 'en') return { text: message };
+  if (field === 'pinCode' && messages && message.endsWith(PIN_STATE_MISMATCH)) {
+    return { text: messages.pin_state };
+  }
   const known = (key: CheckoutWordKey, values: Record<string, string> = {}) => ({
     text: fill(words[key], values),
   });

@@ -170,7 +170,9 @@ describe('Pay Now', () => {
     await s.payNow();
     expect(s.$checkout.get()).toEqual({
       status: 'idle',
-      message: 'Please check the highlighted details and try again.',
+      message: expect.objectContaining({
+        message: 'Please check the highlighted details and try again.',
+      }),
       fieldErrors: {
         phone: 'Please enter a phone number of 7 to 15 digits.',
         pinCode: 'Please enter a valid PIN code.',
@@ -195,8 +197,12 @@ describe('Pay Now', () => {
     await s.payNow();
     expect(s.$checkout.get()).toMatchObject({
       status: 'idle',
-      message:
-        'That is a lot of payment attempts in a short time. Please wait a few minutes and try again.',
+      message: {
+        code: 'rate_limited',
+        message:
+          'That is a lot of payment attempts in a short time. Please wait a few minutes and try again.',
+        values: { minutes: 1 },
+      },
       fieldErrors: {},
       refusals: 1,
     });
@@ -208,7 +214,10 @@ describe('Pay Now', () => {
     await s.payNow();
     expect(s.$checkout.get()).toMatchObject({
       status: 'idle',
-      message: 'We could not reach Psycortex. Please check your connection and try again.',
+      message: {
+        code: 'network',
+        message: 'We could not reach Psycortex. Please check your connection and try again.',
+      },
       refusals: 1,
     });
     api.setOffline(false);

@@ -12,6 +12,7 @@ import {
 import { loginHref } from '#/lib/auth.ts';
 import { gstStateCodeOf, gstStateName } from '#/lib/gst-states.ts';
 import { gstinFieldMessage } from '#/lib/gstin.ts';
+import type { ApiError } from '#/lib/http.ts';
 import { pageLocaleField } from '#/lib/i18n.ts';
 
 /**
@@ -74,8 +75,8 @@ export const $profile = atom<ProfileState>('loading');
 
 export interface CheckoutState {
   status: 'idle' | 'paying' | 'redirecting';
-  /** A message for the whole form. */
-  message?: string;
+  /** A message for the whole form: the server's error, or the store's own, with its code. */
+  message?: ApiError;
   /** Messages by form field, named as in the request: billing fields, acceptTerms, ageConfirmed, provider. */
   fieldErrors: Record<string, string>;
   /** Counts refused attempts, so the form moves focus once per refusal, not per keystroke. */
@@ -250,8 +251,8 @@ export async function payNow(): Promise<void> {
     status: 'idle',
     // Several billing fields may be wrong at once: each carries its own message.
     message: Object.keys(fieldErrors).some((field) => field in EMPTY)
-      ? 'Please check the highlighted details and try again.'
-      : error.message,
+      ? { code: error.code, message: 'Please check the highlighted details and try again.' }
+      : error,
     fieldErrors,
     refusals,
   });

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '#/features/booking/schemas.ts';
-import { conflict, notFound } from '#/server/http/errors.ts';
+import { conflict, HttpError } from '#/server/http/errors.ts';
 
 /** The database refused a booking because it overlaps another on the clinician's time. */
 export function isOverlap(error: unknown): boolean {
@@ -7,11 +7,16 @@ export function isOverlap(error: unknown): boolean {
   return e?.code === '23P01' && e.constraint_name === 'bookings_no_overlap';
 }
 
-export const slotTaken = () => conflict(BOOKING_MESSAGES.taken);
-export const holdLapsed = () => conflict(BOOKING_MESSAGES.holdLapsed);
-export const noCredit = () => conflict(BOOKING_MESSAGES.noCredit);
-export const bookingNotFound = () => notFound(BOOKING_MESSAGES.notFound);
-export const tooLate = () => conflict(BOOKING_MESSAGES.tooLate);
+/*
+ * Each refusal has its code (src/lib/api-error.ts's API_ERROR_CODES), which the Hindi and Marathi
+ * pages put into their own words; the English message goes with it.
+ */
+export const slotTaken = () => conflict(BOOKING_MESSAGES.taken, 'slot_taken');
+export const holdLapsed = () => conflict(BOOKING_MESSAGES.holdLapsed, 'hold_lapsed');
+export const noCredit = () => conflict(BOOKING_MESSAGES.noCredit, 'no_credit');
+export const bookingNotFound = () =>
+  new HttpError(404, 'booking_not_found', BOOKING_MESSAGES.notFound);
+export const tooLate = () => conflict(BOOKING_MESSAGES.tooLate, 'too_late');
 
 /** Runs a write that may collide with another booking, turning the collision into a plain 409. */
 export async function orSlotTaken<T>(write: () => Promise<T>): Promise<T> {

@@ -32,7 +32,7 @@ export async function holdSlot(
     mode: input.mode,
   });
   if (!clinician?.services.includes(input.service)) {
-    throw conflict(BOOKING_MESSAGES.notAvailable);
+    throw conflict(BOOKING_MESSAGES.notAvailable, 'not_available');
   }
   const offered = await computeSlots(database, [clinician], {
     now,
@@ -46,7 +46,7 @@ export async function holdSlot(
       s.mode === input.mode &&
       (input.mode !== 'in-person' || s.branch === input.branch),
   );
-  if (!slot) throw conflict(BOOKING_MESSAGES.notAvailable);
+  if (!slot) throw conflict(BOOKING_MESSAGES.notAvailable, 'not_available');
 
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   return orSlotTaken(() =>

@@ -55,7 +55,7 @@ export async function rescheduleBooking(
   if (old.status !== 'confirmed') throw await notChangeable(database, old);
   if (old.starts_at.getTime() <= now.getTime()) throw tooLate();
   if (byCustomer && !creditReturnedOnCancel(old.starts_at, now)) {
-    throw conflict(BOOKING_MESSAGES.moveTooLate);
+    throw conflict(BOOKING_MESSAGES.moveTooLate, 'move_too_late');
   }
   const clinicians = await findClinicians(database, { clinician: old.slug });
   const offered = await computeSlots(database, clinicians, {
@@ -67,7 +67,7 @@ export async function rescheduleBooking(
   const slot = offered.find(
     (s) => s.startsAt.getTime() === request.startsAt.getTime() && s.branch === old.branch,
   );
-  if (!slot) throw conflict(BOOKING_MESSAGES.notAvailable);
+  if (!slot) throw conflict(BOOKING_MESSAGES.notAvailable, 'not_available');
 
   return orSlotTaken(() =>
     database.transaction().execute(async (trx) => {

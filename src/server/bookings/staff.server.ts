@@ -121,7 +121,7 @@ export async function bookForCaller(
     clinician: input.clinician,
     mode: input.mode,
   });
-  if (!clinician) throw conflict(BOOKING_MESSAGES.notAvailable);
+  if (!clinician) throw conflict(BOOKING_MESSAGES.notAvailable, 'not_available');
   const offered = await computeSlots(database, [clinician], {
     now,
     mode: input.mode,
@@ -130,7 +130,7 @@ export async function bookForCaller(
     minimumNoticeMinutes: 0,
   });
   const slot = offered.find((s) => s.startsAt.getTime() === input.startsAt.getTime());
-  if (!slot) throw conflict(BOOKING_MESSAGES.notAvailable);
+  if (!slot) throw conflict(BOOKING_MESSAGES.notAvailable, 'not_available');
   return orSlotTaken(() =>
     database.transaction().execute(async (trx) => {
       await expireLapsedHolds(trx, now, clinician.id);

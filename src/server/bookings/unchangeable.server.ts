@@ -18,8 +18,12 @@ export async function notChangeable(
     .select('starts_at')
     .where('rescheduled_from', '=', booking.id)
     .executeTakeFirst();
-  if (moved) return conflict(movedTo(describeIndiaTime(moved.starts_at)));
-  if (booking.status === 'cancelled') return conflict(CANCELLED_ALREADY);
+  if (moved) {
+    return conflict(movedTo(describeIndiaTime(moved.starts_at)), 'moved_already', {
+      startsAt: moved.starts_at.toISOString(),
+    });
+  }
+  if (booking.status === 'cancelled') return conflict(CANCELLED_ALREADY, 'cancelled_already');
   return tooLate();
 }
 
@@ -40,5 +44,9 @@ export async function notConfirmable(
     .where('hold_expires_at', '>', now)
     .where('id', '<>', booking.id)
     .executeTakeFirst();
-  return standing ? conflict(replacedBy(describeIndiaTime(standing.starts_at))) : holdLapsed();
+  return standing
+    ? conflict(replacedBy(describeIndiaTime(standing.starts_at)), 'replaced_by', {
+        startsAt: standing.starts_at.toISOString(),
+      })
+    : holdLapsed();
 }

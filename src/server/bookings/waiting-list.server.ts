@@ -38,7 +38,7 @@ export async function joinWaitingList(
     mode: input.mode,
     branch: input.branch ?? undefined,
   });
-  if (free.length > 0) throw conflict(BOOKING_MESSAGES.hasFreeTimes);
+  if (free.length > 0) throw conflict(BOOKING_MESSAGES.hasFreeTimes, 'has_free_times');
   await database
     .insertInto('waiting_list')
     .values({

@@ -79,7 +79,14 @@ export const NOT_CONFIGURED_MESSAGE =
 
 export function toErrorResponse(error: unknown, request?: Request): Response {
   if (error instanceof HttpError) {
-    return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
+    return errorResponse(
+      error.status,
+      error.code,
+      error.message,
+      error.fields,
+      error.headers,
+      error.values,
+    );
   }
   if (error instanceof z.ZodError) {
     const fields: Record<string, string> = {};

@@ -29,11 +29,19 @@ export async function hit(
   return { allowed: hits <= limit.max, retryAfter, hits };
 }
 
-/** Counts a hit on every limit and refuses with 429 when any is exceeded. */
-export async function enforce(database: Db, limits: Limit[], message: string): Promise<void> {
+/**
+ * Counts a hit on every limit and refuses with 429 when any is exceeded (`code` rate_limited, or
+ * a more precise one the page words in its own way).
+ */
+export async function enforce(
+  database: Db,
+  limits: Limit[],
+  message: string,
+  code?: Parameters<typeof tooManyRequests>[2],
+): Promise<void> {
   for (const limit of limits) {
     const result = await hit(database, limit);
-    if (!result.allowed) throw tooManyRequests(message, result.retryAfter);
+    if (!result.allowed) throw tooManyRequests(message, result.retryAfter, code);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '#/lib/api-error.ts';
+import type { ApiErrorBody, ApiErrorValues } from '#/lib/api-error.ts';
 
 /** Headers on every API answer: nothing in it may run, be framed or be sniffed. */
 export const API_SECURITY_HEADERS: Record<string, string> = {
@@ -58,8 +58,11 @@ export function errorResponse(
   message: string,
   fields?: Record<string, string>,
   headers: Record<string, string> = {},
+  values?: ApiErrorValues,
 ): Response {
-  const body: ApiErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const body: ApiErrorBody = {
+    error: { code, message, ...(fields ? { fields } : {}), ...(values ? { values } : {}) },
+  };
   return json(body, status, headers);
 }
 

@@ -7,6 +7,8 @@ import { Icon } from './Icons.tsx';
  */
 export interface NoticeMessage {
   text: string;
+  /** The text's language when it is not the page's (an English message on a Hindi page). */
+  lang?: string;
   /** info: neither good nor bad news (a cancelled payment). */
   kind: 'success' | 'error' | 'info';
 }
@@ -27,7 +29,7 @@ export function Notice({
     <div role="status" aria-live="polite" className={className}>
       {message && (
         <div className={`notice notice--${message.kind}`}>
-          <p>{message.text}</p>
+          <p lang={message.lang}>{message.text}</p>
           <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
             <Icon name="close" size={18} />
           </button>
