@@ -7,7 +7,8 @@ import { animate } from 'motion/mini';
  * and its mini `animate` (the browser's own Web Animations, a few kilobytes where the full
  * `animate` is tens). Nothing moves under prefers-reduced-motion, and nothing is hidden before
  * this script runs: the hidden state is CSS that applies only under `.reveal-ready`, and not to
- * the blocks already in view when it runs (after the first paint), which stay as they were.
+ * the blocks already in view when it runs, which stay as they are: what the first screen shows
+ * is there at once (and a fading block would be painted late, as the page's largest text).
  */
 const SHOWN = { opacity: 1, transform: 'none' };
 const HIDDEN = { opacity: 0, transform: 'scale(0.95)' };
@@ -24,8 +25,7 @@ export function initReveal(): void {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const targets = [...document.querySelectorAll<HTMLElement>('[data-reveal]')];
   if (targets.length === 0 || !('IntersectionObserver' in window)) return;
-  // This runs after the first paint: what the visitor already sees stays as it is, and only the
-  // blocks further down wait to fade in.
+  // What the first screen shows stays as it is; only the blocks further down wait to fade in.
   for (const target of targets) if (inViewNow(target)) target.classList.add('is-revealed');
   document.documentElement.classList.add('reveal-ready');
   inView(

@@ -1,5 +1,0 @@
-import { initReveal } from '#/scripts/reveal.ts';
-import { initShell } from '#/scripts/shell.ts';
-
-initShell();
-initReveal();

@@ -1,3 +1,0 @@
-import { initShell } from '#/scripts/shell.ts';
-
-initShell();
