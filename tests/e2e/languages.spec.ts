@@ -44,7 +44,12 @@ async function languageSwitch(page: Page) {
     return menu.getByRole('navigation', { name: /Language|भाषा/ });
   }
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: /^(Language|भाषा):/ }).click();
+  const button = header.getByRole('button', { name: /^(Language|भाषा):/ });
+  // The same on a wide screen: a click before the header's script has started opens nothing.
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass();
   return header;
 }
 
