@@ -20,8 +20,8 @@ import {
   testimonialsSchema,
 } from '#/content/schemas.ts';
 import { loginWordsSchema } from '#/features/account/login-words.ts';
-import { bookingWordsSchema } from '#/features/booking/words.ts';
-import { getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
+import { bookingWordsSchema } from '#/features/booking/words-schema.ts';
+import { getMatchedWordsSchema } from '#/features/get-matched/matching/words-schema.ts';
 import { measuresWordsSchema } from '#/features/measures/words-schema.ts';
 import { shopWordsSchema } from '#/features/shop/words-schema.ts';
 import { messageWordsSchema } from '#/lib/message-words.ts';

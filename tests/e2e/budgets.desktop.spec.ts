@@ -106,6 +106,19 @@ test('the progress chart costs at most 5 KB of JavaScript (gzip)', async () => {
   expect(progress.gzipBytes).toBeLessThanOrEqual(90 * KB);
 });
 
+// The booking pages' first HTML, as built: the English islands carry their own words so that
+// it fits in one round trip too (docs/decisions.md, "The largest paint on a phone").
+test("the English booking pages' first HTML fits in a connection's first round trip", async () => {
+  for (const page of ['book.html', 'book/clinician.html', 'user/sessions.html']) {
+    const html = await readFile(resolve(dist, page));
+    const sent = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    }).length;
+    test.info().annotations.push({ type: 'html', description: `${page}: ${sent} B` });
+    expect(sent, page).toBeLessThanOrEqual(14_000);
+  }
+});
+
 // A new connection's first round trip carries about 14.6 KB (ten TCP segments); on a slow
 // mobile network each further one costs some 150 ms before the page can be drawn. So the first
 // HTML of every shop page, compressed as the CDN and the local front door send it (Brotli,

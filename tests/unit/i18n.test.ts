@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { homeTranslationSchema, pagesTranslationSchema, uiSchema } from '#/content/i18n-schema.ts';
 import { LOGIN_EN, loginWordsSchema } from '#/features/account/login-words.ts';
 import { count, sessionClock, sessionDay, sessionTime } from '#/features/booking/session-time.ts';
-import { BOOKING_EN, bookingWordsSchema } from '#/features/booking/words.ts';
+import { BOOKING_EN } from '#/features/booking/words.ts';
+import { bookingWordsSchema } from '#/features/booking/words-schema.ts';
 import { localError } from '#/features/checkout/CheckoutView.tsx';
 import { CHECKOUT_WORDS_EN, type CheckoutWords } from '#/features/checkout/words.ts';
 import {
@@ -17,7 +18,8 @@ import {
   type QuestionnaireState,
   stepError,
 } from '#/features/get-matched/matching/state.ts';
-import { GET_MATCHED_EN, getMatchedWordsSchema } from '#/features/get-matched/matching/words.ts';
+import { GET_MATCHED_EN } from '#/features/get-matched/matching/words.ts';
+import { getMatchedWordsSchema } from '#/features/get-matched/matching/words-schema.ts';
 import { changeIn } from '#/features/measures/language.ts';
 import { sessionWhen } from '#/features/measures/session-when.ts';
 import { islandWords, MEASURES_EN } from '#/features/measures/words.ts';

@@ -35,7 +35,7 @@ import {
   sessionDay,
   sessionTime,
 } from './session-time.ts';
-import type { BookingWords } from './words.ts';
+import { BOOKING_EN, type BookingWords } from './words.ts';
 import './booking.css';
 
 export interface Option {
@@ -49,8 +49,8 @@ interface Props {
   branches: Option[];
   /** On a clinician's profile page: show their full profile above their times. */
   profile?: boolean;
-  /** The page's words, in its language (src/features/booking/words.ts). */
-  words: BookingWords;
+  /** The page's words in Hindi or Marathi; the English page passes none (src/features/booking/words.ts). */
+  words?: BookingWords;
   locale: Locale;
   /** The server's and the stores' messages in the page's language; none on English pages. */
   messages?: MessageWords;
@@ -334,7 +334,7 @@ export default function BookingView({
   languages,
   branches,
   profile = false,
-  words: w,
+  words: w = BOOKING_EN,
   locale,
   messages: m,
 }: Props) {

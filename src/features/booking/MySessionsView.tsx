@@ -29,7 +29,7 @@ import { ConfirmStep } from './ConfirmStep.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { Said } from './Said.tsx';
 import { count, fill, pagePath, sessionTime } from './session-time.ts';
-import type { BookingWords } from './words.ts';
+import { BOOKING_EN, type BookingWords } from './words.ts';
 import './booking.css';
 import './credit-list.css';
 
@@ -270,11 +270,12 @@ function EmailLink(speech: Speech) {
 
 /** /user/sessions: upcoming and past sessions, and the session credits left. */
 export default function MySessionsView({
-  words: w,
+  words: w = BOOKING_EN,
   locale,
   messages: m,
 }: {
-  words: BookingWords;
+  /** The page's words in Hindi or Marathi; the English page passes none. */
+  words?: BookingWords;
   locale: Locale;
   /** The server's and the stores' messages in the page's language; none on English pages. */
   messages?: MessageWords;

@@ -1,12 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Every interface text of /book, /book/clinician and /user/sessions and their islands (issue
  * #34), English here. The Hindi and Marathi pages read theirs from
- * content/i18n/booking/<language>.json, checked against `bookingWordsSchema`. Each page hands its
- * own language's words to the island as a prop, so the islands' JavaScript carries no words of
- * any language (they import only the types from here), as /get-matched does. `{name}` marks a
- * value filled in; keep it.
+ * content/i18n/booking/<language>.json, checked against `bookingWordsSchema` (words-schema.ts).
+ * The English pages pass no words: the islands fall back on these, so the pages' first HTML fits
+ * in one round trip on a slow connection (docs/decisions.md, "The largest paint on a phone"); a
+ * Hindi or Marathi page hands its own language's words to the island as a prop, as the shop's
+ * pages do. `{name}` marks a value filled in; keep it.
  *
  * Messages the server sends (a time just taken, a hold lapsed, a refusal) and the stores' own are
  * said by their code in content/i18n/messages/<language>.json (src/lib/messages.ts), handed to the
@@ -172,11 +171,3 @@ export const BOOKING_EN = {
 
 export type BookingKey = keyof typeof BOOKING_EN;
 export type BookingWords = Record<BookingKey, string>;
-
-/** A translation of these words: every key, none empty. */
-export const bookingWordsSchema = z.strictObject(
-  Object.fromEntries(Object.keys(BOOKING_EN).map((key) => [key, z.string().min(1)])) as Record<
-    BookingKey,
-    z.ZodString
-  >,
-);

@@ -22,6 +22,7 @@ import {
 import { initialState, QUESTION_STEPS, stepNumber } from '#/features/get-matched/matching/state.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { CrisisHelp } from './CrisisHelp.tsx';
+import { GET_MATCHED_EN } from './matching/words.ts';
 import { Result } from './Result.tsx';
 import { focusAndReveal } from './reveal.ts';
 import { ScreenerQuestions } from './ScreenerQuestions.tsx';
@@ -39,15 +40,15 @@ const PROGRESS_ID = 'get-matched-progress';
 export default function GetMatched({
   services,
   helpline,
-  words,
+  words = GET_MATCHED_EN,
   base = '',
 }: {
   services: Record<string, ServiceLink>;
   helpline: Helpline;
   /** The page's language prefix ("", "/hi" or "/mr"), for the links to /book. */
   base?: string;
-  /** The page's words in its language (src/features/get-matched/matching/words.ts). */
-  words: GetMatchedWords;
+  /** The page's words in Hindi or Marathi; the English page passes none (matching/words.ts). */
+  words?: GetMatchedWords;
 }) {
   const w = (key: GetMatchedKey) => words[key];
   /** A list of choices with their labels in the page's language. */

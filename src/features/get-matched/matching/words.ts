@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
 /**
  * Every interface text of /get-matched and its island (issue #34), English here. The Hindi and
  * Marathi pages read theirs from content/i18n/get-matched/<language>.json, checked against
- * `getMatchedWordsSchema`. Each page hands its own language's words to the island as a prop, so
- * the island's JavaScript carries no words at all (it imports only the types from here) and no
- * other language's words reach a page. `{name}` marks a value filled in; keep it.
+ * `getMatchedWordsSchema` (words-schema.ts). The English page passes no words: the island falls
+ * back on these, so the page's first HTML fits in one round trip on a slow connection
+ * (docs/decisions.md, "The largest paint on a phone"); a Hindi or Marathi page hands its own
+ * language's words to the island as a prop. `{name}` marks a value filled in; keep it.
  *
  * The PHQ-9 and GAD-7 themselves (their question, items, answers and bands) are not here: they
  * stay in their published English until the authors' Hindi and Marathi texts are copied in
@@ -110,14 +109,3 @@ export const GET_MATCHED_EN = {
 
 export type GetMatchedKey = keyof typeof GET_MATCHED_EN;
 export type GetMatchedWords = Record<GetMatchedKey, string>;
-
-/**
- * A translation of these words: every key, none empty (`screeners.inEnglish`, empty in English,
- * is the line saying why the questionnaires stay in English).
- */
-export const getMatchedWordsSchema = z.strictObject(
-  Object.fromEntries(Object.keys(GET_MATCHED_EN).map((key) => [key, z.string().min(1)])) as Record<
-    GetMatchedKey,
-    z.ZodString
-  >,
-);
