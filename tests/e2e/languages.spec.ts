@@ -617,6 +617,9 @@ adminTest(
       '/hi/psycortex/privacypolicy',
     );
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Filling the form leaves the page scrolled so that the office's e-mail links may sit under
+    // the sticky header, where axe counts them as crowded (target-size): judge the page from its top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
     await shot(page, 'hi-contactus');
 
