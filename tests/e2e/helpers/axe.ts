@@ -45,14 +45,18 @@ export async function expectNoAxeViolations(
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
-  const summary = results.violations.map(
+  expect(summarise(results.violations), 'axe WCAG 2.2 AA violations').toEqual([]);
+}
+
+/** Each violation as its rule, impact and help, with the first five elements it found. */
+function summarise(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
         .map((n) => n.target.join(' '))
         .slice(0, 5)
         .join('\n    ')}`,
   );
-  expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
 }
 
 /**
@@ -71,9 +75,8 @@ export async function expectFallbackPageAccessible(page: Page) {
     .setLegacyMode(true)
     .withRules(['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang'])
     .analyze();
-  const summary = [...notice.violations, ...languages.violations].map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(summary, 'axe WCAG 2.2 AA violations').toEqual([]);
+  expect(
+    summarise([...notice.violations, ...languages.violations]),
+    'axe WCAG 2.2 AA violations',
+  ).toEqual([]);
 }
