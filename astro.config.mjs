@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import afterPaintDirective from './src/integrations/after-paint-directive.ts';
 import pageCsp from './src/integrations/page-csp.ts';
 
 const site =
@@ -58,6 +59,7 @@ export default defineConfig({
           new URL(page).pathname,
         ),
     }),
+    afterPaintDirective(),
     pageCsp(),
   ],
   // Shiki writes inline styles, which the Content-Security-Policy forbids; no code on this site.

@@ -110,13 +110,18 @@ test('the progress chart costs at most 5 KB of JavaScript (gzip)', async () => {
 const firstHtmlBytes = (html: Buffer) =>
   brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
 
-// The booking pages' first HTML, as built: the English islands carry their own words so that
-// it fits in one round trip too (docs/decisions.md, "The largest paint on a phone").
-test("the English booking pages' first HTML fits in a connection's first round trip", async () => {
+// The booking pages' first HTML, as built: the English islands carry their own words, which
+// brought it from 16.3 KB to within one round trip. The code that holds scripts until the first
+// paint (the loader and the islands' directive, inline, their hashes in the policy, and the
+// header taps it keeps) and the icon in the page took /book 490 bytes over again, to 14,459 bytes,
+// while its largest paint went from 0.99 to 0.85 s (docs/decisions.md, "The first screen paints
+// before any code is fetched"). This holds them where they are; back under 14,000 is worth
+// 150 ms more to them.
+test("the English booking pages' first HTML stays within 14,500 bytes", async () => {
   for (const page of ['book.html', 'book/clinician.html', 'user/sessions.html']) {
     const sent = firstHtmlBytes(await readFile(resolve(dist, page)));
     test.info().annotations.push({ type: 'html', description: `${page}: ${sent} B` });
-    expect(sent, page).toBeLessThanOrEqual(14_000);
+    expect(sent, page).toBeLessThanOrEqual(14_500);
   }
 });
 

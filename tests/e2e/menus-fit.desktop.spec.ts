@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers/shopper.ts';
-import { sitemapPathsByKind } from './helpers/site.ts';
+import { hoverUntilOpen, sitemapPathsByKind } from './helpers/site.ts';
 
 /**
  * Every menu, dialog and dropdown of the header stays inside the screen, on every kind of page of
@@ -179,8 +179,8 @@ test('a signed-in customer’s account card fits the screen', async ({ page }) =
 test('Our Services opens whole on a 1280 px laptop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/aboutus/whoweare');
-  await page.getByRole('button', { name: 'Our Services' }).hover();
   const menu = page.locator('#menu-services');
+  await hoverUntilOpen(page, page.getByRole('button', { name: 'Our Services' }), menu);
   for (const name of [
     'Counselling Services',
     'Mental Health Counselling',

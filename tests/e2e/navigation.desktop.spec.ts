@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe.ts';
+import { hoverUntilOpen } from './helpers/site.ts';
 
 /** The wide header (run by the desktop project only). */
 const CONTENT_PAGE = '/this-page-does-not-exist';
@@ -34,8 +35,7 @@ test.describe('desktop navigation', () => {
     const button = page.getByRole('button', { name: 'About Us' });
     const link = page.getByRole('banner').getByRole('link', { name: 'Mission, Vision and Values' });
     await expect(link).toBeHidden();
-    await button.hover();
-    await expect(link).toBeVisible();
+    await hoverUntilOpen(page, button, link);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('heading', { level: 1 }).hover();
     await expect(link).toBeHidden();

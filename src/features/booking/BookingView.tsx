@@ -35,7 +35,7 @@ import {
   sessionDay,
   sessionTime,
 } from './session-time.ts';
-import { BOOKING_EN, type BookingWords } from './words.ts';
+import { BOOK_VIEW_EN, type BookViewWords } from './words-book.ts';
 import './booking.css';
 
 export interface Option {
@@ -49,8 +49,8 @@ interface Props {
   branches: Option[];
   /** On a clinician's profile page: show their full profile above their times. */
   profile?: boolean;
-  /** The page's words in Hindi or Marathi; the English page passes none (src/features/booking/words.ts). */
-  words?: BookingWords;
+  /** The page's words in Hindi or Marathi; the English page passes none (words-book.ts). */
+  words?: BookViewWords;
   locale: Locale;
   /** The server's and the stores' messages in the page's language; none on English pages. */
   messages?: MessageWords;
@@ -58,7 +58,7 @@ interface Props {
 
 /** The words and language of the page, as each part of the island uses them. */
 interface Speech {
-  w: BookingWords;
+  w: BookViewWords;
   locale: Locale;
   m?: MessageWords;
 }
@@ -144,11 +144,11 @@ function ClinicianProfile({
 
 /** Shown while the questionnaire's saved answers are waiting to go with the chosen time. */
 /** A session language's name in the page's words ("Marathi", "मराठी"); unknown ones as given. */
-function languageName(w: BookingWords, language: string): string {
+function languageName(w: BookViewWords, language: string): string {
   return (w as Record<string, string>)[`language.${language}`] ?? language;
 }
 
-function AnswersToShare({ w }: { w: BookingWords }) {
+function AnswersToShare({ w }: { w: BookViewWords }) {
   const answers = useStore($answersForBooking);
   const share = useStore($shareAnswers);
   // The answers live in this tab's storage: the server's HTML never has them.
@@ -334,7 +334,7 @@ export default function BookingView({
   languages,
   branches,
   profile = false,
-  words: w = BOOKING_EN,
+  words: w = BOOK_VIEW_EN,
   locale,
   messages: m,
 }: Props) {

@@ -29,13 +29,13 @@ import { ConfirmStep } from './ConfirmStep.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { Said } from './Said.tsx';
 import { count, fill, pagePath, sessionTime } from './session-time.ts';
-import { BOOKING_EN, type BookingWords } from './words.ts';
+import { SESSIONS_VIEW_EN, type SessionsViewWords } from './words-sessions.ts';
 import './booking.css';
 import './credit-list.css';
 
 /** The page's words and language, and a session time in them. */
 interface Speech {
-  w: BookingWords;
+  w: SessionsViewWords;
   locale: Locale;
   /** The server's and the stores' messages in the page's language; none on English pages. */
   m?: MessageWords;
@@ -70,7 +70,7 @@ function MovePicker({ session, ...speech }: { session: Json<MySession> } & Speec
 }
 
 /** The questionnaire answers shared with the clinician, in brief, and the way to withdraw them. */
-function SharedAnswers({ session, w }: { session: Json<MySession>; w: BookingWords }) {
+function SharedAnswers({ session, w }: { session: Json<MySession>; w: SessionsViewWords }) {
   if (!session.sharedAnswers) return null;
   const summary = summariseAnswers(session.sharedAnswers);
   const headingId = `shared-answers-${session.id}`;
@@ -270,12 +270,12 @@ function EmailLink(speech: Speech) {
 
 /** /user/sessions: upcoming and past sessions, and the session credits left. */
 export default function MySessionsView({
-  words: w = BOOKING_EN,
+  words: w = SESSIONS_VIEW_EN,
   locale,
   messages: m,
 }: {
   /** The page's words in Hindi or Marathi; the English page passes none. */
-  words?: BookingWords;
+  words?: SessionsViewWords;
   locale: Locale;
   /** The server's and the stores' messages in the page's language; none on English pages. */
   messages?: MessageWords;

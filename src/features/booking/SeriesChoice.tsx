@@ -12,10 +12,10 @@ import type { Locale } from '#/lib/i18n.ts';
 import type { MessageWords } from '#/lib/messages.ts';
 import { Said } from './Said.tsx';
 import { count, fill, sessionTime } from './session-time.ts';
-import type { BookingWords } from './words.ts';
+import type { BookViewWords } from './words-book.ts';
 
 interface Speech {
-  w: BookingWords;
+  w: BookViewWords;
   locale: Locale;
   m?: MessageWords;
 }

@@ -52,6 +52,19 @@ export async function openPhoneMenu(page: Page): Promise<Locator> {
 }
 
 /**
+ * Points at a header menu until `opened` shows. The header's code starts just after the page has
+ * painted; a pointer that came before it is noticed when it next moves onto the item, so the
+ * pointer comes again until the menu opens.
+ */
+export async function hoverUntilOpen(page: Page, item: Locator, opened: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 400);
+    await item.hover();
+    await expect(opened).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+/**
  * The sitemap's pages with at most `perKind` of each kind (same first folder, same depth), spread
  * across the kind: for checks of the shell's layout, which the thirty service pages drawn from one
  * template would otherwise repeat thirty times. Checks of each page's own content use them all.

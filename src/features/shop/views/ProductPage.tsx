@@ -12,6 +12,7 @@ import { QuantityStepper } from '#/features/shop/views/QuantityStepper.tsx';
 import { VariantChoice } from '#/features/shop/views/VariantChoice.tsx';
 import { type Locale, localizedPath } from '#/lib/i18n.ts';
 import { formatPrice } from '#/lib/money.ts';
+import { useMounted } from '#/lib/useMounted.ts';
 import { useOptionTickedBefore } from './early-choice.ts';
 import { PriceList } from './PriceList.tsx';
 
@@ -117,6 +118,9 @@ export function BuyPanel({
     );
   };
   useOptionTickedBefore(ticked, selected, choose);
+  // Rendered by the server and hydrated when the browser is free: until then the buttons are
+  // disabled rather than dead, so a quick tap is refused visibly instead of lost.
+  const live = useMounted();
   const [quantity, setQuantity] = useState(1);
   const [message, setMessage] = useState<NoticeMessage>();
   const variant = product.variants.find((v) => v.id === selected) ?? product.variants[0];
@@ -154,9 +158,16 @@ export function BuyPanel({
         idPrefix="product"
         optionWord={words?.['shop.option']}
       />
-      <QuantityStepper value={quantity} min={1} onChange={setQuantity} showReset words={words} />
+      <QuantityStepper
+        value={quantity}
+        min={1}
+        onChange={setQuantity}
+        showReset
+        disabled={!live}
+        words={words}
+      />
       <div className="product-buy__actions">
-        <button type="button" className="button" onClick={add}>
+        <button type="button" className="button" onClick={add} disabled={!live}>
           {w['product.addToCart']}
         </button>
         <a className="button button--ghost" href={localizedPath(locale, '/user/mycart')}>

@@ -18,6 +18,7 @@ export function QuantityStepper({
   onChange,
   itemName,
   showReset = false,
+  disabled = false,
   words,
 }: {
   value: number;
@@ -25,6 +26,8 @@ export function QuantityStepper({
   onChange: (quantity: number) => void;
   itemName?: string;
   showReset?: boolean;
+  /** Until its code has started (a server-rendered stepper before hydration): nothing to press yet. */
+  disabled?: boolean;
   /** The stepper's words on a Hindi or Marathi page (the cart's); English when not given. */
   words?: Pick<
     CatalogueWords,
@@ -59,6 +62,7 @@ export function QuantityStepper({
           className="stepper__button"
           aria-label={words ? fill(words['quantity.decrease'], { of }) : `Decrease quantity${of}`}
           aria-disabled={atMin}
+          disabled={disabled}
           onClick={() => !atMin && commit(value - 1)}
         >
           <Icon name="minus" />
@@ -71,6 +75,7 @@ export function QuantityStepper({
           min={min}
           max={MAX_QUANTITY}
           step={1}
+          disabled={disabled}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -83,6 +88,7 @@ export function QuantityStepper({
           className="stepper__button"
           aria-label={words ? fill(words['quantity.increase'], { of }) : `Increase quantity${of}`}
           aria-disabled={atMax}
+          disabled={disabled}
           onClick={() => !atMax && commit(value + 1)}
         >
           <Icon name="plus" />
@@ -96,6 +102,7 @@ export function QuantityStepper({
                 ? fill(words['quantity.reset'], { of, min })
                 : `Reset quantity${of} to ${min}`
             }
+            disabled={disabled}
             onClick={() => commit(min)}
           >
             <Icon name="reset" />
