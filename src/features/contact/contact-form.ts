@@ -69,4 +69,6 @@ export function initContactForm(form: HTMLFormElement): void {
     }
     button.disabled = false;
   });
+  // The page renders the button disabled, so that nothing is sent before this code runs.
+  button.disabled = false;
 }

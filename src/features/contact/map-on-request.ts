@@ -10,4 +10,6 @@ export function initMapOnRequest(root: HTMLElement): void {
     root.replaceChildren(frame);
     frame.focus();
   });
+  // The page renders the button disabled: it works from now on.
+  if (button) button.disabled = false;
 }
