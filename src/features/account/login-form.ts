@@ -216,6 +216,8 @@ export function initLoginForm(form: HTMLFormElement): void {
   resend.addEventListener('click', () => {
     if (!busy && !resend.disabled) void requestCode();
   });
+  // The page renders Send disabled, so that nothing is sent before this code runs.
+  send.disabled = false;
 }
 
 /**

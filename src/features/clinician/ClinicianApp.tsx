@@ -20,7 +20,10 @@ const tabOf = (hash: string): Tab => TABS.find((t) => `#${t.id}` === hash)?.id ?
 
 /** The screen the address names (#sessions, #hours, #profile, #feed): real links, Back works. */
 function useTab(): Tab {
-  const [tab, setTab] = useState<Tab>(() => tabOf(window.location.hash));
+  // The server renders the portal's first state (loading) without an address to read.
+  const [tab, setTab] = useState<Tab>(() =>
+    typeof window === 'undefined' ? 'sessions' : tabOf(window.location.hash),
+  );
   useEffect(() => {
     const follow = () => setTab(tabOf(window.location.hash));
     window.addEventListener('hashchange', follow);
@@ -31,6 +34,7 @@ function useTab(): Tab {
 
 /** The invitation link's token, taken out of the address at once (it should not linger). */
 function takeInvitationToken(): string | null {
+  if (typeof window === 'undefined') return null;
   const url = new URL(window.location.href);
   const token = url.searchParams.get('invite');
   if (!token) return null;
@@ -40,8 +44,9 @@ function takeInvitationToken(): string | null {
 }
 
 /**
- * The clinicians' portal: nothing is rendered before the API says who is signed in. Signed
- * out, the e-mail code form; signed in, their own sessions, hours and leave, profile and feed.
+ * The clinicians' portal: nothing but "Loading" is rendered before the API says who is signed
+ * in (the server renders that too). Signed out, the e-mail code form; signed in, their own
+ * sessions, hours and leave, profile and feed.
  */
 export default function ClinicianApp({ branches }: { branches: Choice[] }) {
   const portal = useStore($portal);

@@ -38,4 +38,6 @@ export function initNewsletterForm(form: HTMLFormElement): void {
     }
     button.disabled = false;
   });
+  // The page renders the button disabled, so that nothing is sent before this code runs.
+  button.disabled = false;
 }
