@@ -248,6 +248,47 @@ test('the clinician profile page shows the profile and the free times', async ({
   await expectNoAxeViolations(page);
 });
 
+// The profile is rendered with the page (the clinician-page function): who the clinician is
+// shows with the first response, before any script, which only brings their free times.
+test("a clinician's profile is in the page before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/book/clinician?clinician=demo-clinician-ravi');
+    await expect(page).toHaveTitle('Demo clinician Ravi · Clinician profile | Psycortex');
+    await expect(
+      page.getByRole('heading', { name: 'Demo clinician Ravi', level: 2 }),
+    ).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Qualifications' })).toBeVisible();
+    await expect(page.getByText(/Not a real person/)).toBeVisible();
+
+    await page.goto('/mr/book/clinician?clinician=demo-clinician-ravi');
+    await expect(
+      page.getByRole('heading', { name: 'Demo clinician Ravi', level: 2 }),
+    ).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'भाषा' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a profile address naming no clinician, or one not found, leads to the list', async ({
+  page,
+}) => {
+  await page.goto('/book/clinician?mode=video');
+  await expect(page).toHaveURL(/\/book\?mode=video$/);
+  await expect(page.getByRole('heading', { name: 'Book a Session', level: 1 })).toBeVisible();
+
+  const response = await page.goto('/book/clinician?clinician=no-such-clinician');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Clinician not found' })).toBeVisible();
+  // No times to choose for nobody.
+  await expect(page.getByRole('form', { name: 'What kind of session' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'See every clinician and their free times' }).click();
+  await expect(page).toHaveURL(/\/book$/);
+});
+
 test(
   'another customer pays for a single session at the checkout and the held time is confirmed',
   ONE_WIDTH,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import type { ClinicianCard, SlotOffer } from '#/api/booking-slots.ts';
+import type { SlotOffer } from '#/api/booking-slots.ts';
 import {
   $choice,
   $hold,
@@ -23,6 +23,7 @@ import type { Locale } from '#/lib/i18n.ts';
 import { indiaDateOf } from '#/lib/india-time.ts';
 import type { MessageWords } from '#/lib/messages.ts';
 import { useMounted } from '#/lib/useMounted.ts';
+import { ClinicianProfile, languageName } from './ClinicianProfile.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { Said } from './Said.tsx';
 import { SeriesChoice } from './SeriesChoice.tsx';
@@ -47,7 +48,7 @@ interface Props {
   services: Option[];
   languages: string[];
   branches: Option[];
-  /** On a clinician's profile page: show their full profile above their times. */
+  /** On a clinician's profile page, which shows the profile itself: only their times. */
   profile?: boolean;
   /** The page's words in Hindi or Marathi; the English page passes none (words-book.ts). */
   words?: BookViewWords;
@@ -79,74 +80,7 @@ function dayLabel(locale: Locale, day: string): string {
   return sessionDay(locale, new Date(`${day}T06:30:00Z`));
 }
 
-function ClinicianProfile({
-  clinician,
-  full,
-  w,
-  locale,
-}: { clinician: ClinicianCard; full: boolean } & Speech) {
-  return (
-    <div className="clinician-card__profile">
-      {clinician.photoUrl ? (
-        // Beside the clinician's name: an alt text would only repeat it.
-        <img
-          className="clinician-card__photo"
-          src={clinician.photoUrl}
-          alt=""
-          width={72}
-          height={72}
-          loading="lazy"
-        />
-      ) : null}
-      <h2 className="clinician-card__name">
-        {full ? (
-          clinician.name
-        ) : (
-          <a href={`${pagePath(locale, '/book/clinician')}?clinician=${clinician.slug}`}>
-            {clinician.name}
-          </a>
-        )}
-      </h2>
-      <p className="clinician-card__role">
-        {/* A clinician's own details are written in English, and marked so on other pages. */}
-        {locale === 'en' ? clinician.role : <span lang="en-IN">{clinician.role}</span>}
-        {clinician.demo ? ` · ${w['profile.demo']}` : ''}
-      </p>
-      <dl className="clinician-card__facts">
-        {clinician.qualifications ? (
-          <>
-            <dt>{w['profile.qualifications']}</dt>
-            <dd lang={english(locale)}>{clinician.qualifications}</dd>
-          </>
-        ) : null}
-        {clinician.registrationNumber ? (
-          <>
-            <dt>{w['profile.registration']}</dt>
-            <dd>{clinician.registrationNumber}</dd>
-          </>
-        ) : null}
-        <dt>{w['profile.languages']}</dt>
-        <dd>{clinician.languages.map((l) => languageName(w, l)).join(', ')}</dd>
-        <dt>{w['profile.sessions']}</dt>
-        <dd>
-          {fill(w['profile.minutes'], { n: count(locale, clinician.sessionMinutes) })} ·{' '}
-          {clinician.modes.map((m) => w[`mode.${m}`]).join(', ')}
-        </dd>
-      </dl>
-      {full && clinician.bio ? (
-        <p className="clinician-card__bio" lang={english(locale)}>
-          {clinician.bio}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Shown while the questionnaire's saved answers are waiting to go with the chosen time. */
-/** A session language's name in the page's words ("Marathi", "मराठी"); unknown ones as given. */
-function languageName(w: BookViewWords, language: string): string {
-  return (w as Record<string, string>)[`language.${language}`] ?? language;
-}
 
 function AnswersToShare({ w }: { w: BookViewWords }) {
   const answers = useStore($answersForBooking);
@@ -442,7 +376,10 @@ export default function BookingView({
             const own = slots.answer.slots.filter((s) => s.clinician === clinician.slug);
             return (
               <li key={clinician.slug} className="clinician-card">
-                <ClinicianProfile clinician={clinician} full={profile} w={w} locale={locale} />
+                {/* A profile page shows the profile above, rendered with the page. */}
+                {profile ? null : (
+                  <ClinicianProfile clinician={clinician} full={false} w={w} locale={locale} />
+                )}
                 <div className="clinician-card__slots">
                   {groupByDay(own).map(([day, daySlots]) => (
                     <fieldset key={day} className="slot-day">

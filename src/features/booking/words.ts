@@ -26,6 +26,12 @@ const BOOKING_PAGES_EN = {
   'clinician.title': 'Clinician',
   'clinician.description': "A Psycortex clinician's profile and their next free times.",
   'clinician.heading': 'Clinician profile',
+  'clinician.notFoundTitle': 'Clinician not found',
+  'clinician.notFound':
+    'We could not find this clinician. They may no longer offer sessions with us, or the link may be incomplete.',
+  'clinician.seeAll': 'See every clinician and their free times',
+  'clinician.unavailable':
+    'We could not load this profile just now. Please try again in a moment; the free times below may still load.',
   'sessions.title': 'My Sessions',
   'sessions.description': 'Your booked Psycortex sessions and session credits.',
 } as const;
