@@ -46,6 +46,8 @@ const SECOND_PASS_EXCLUDE = [
   'tests/integration/local-data.test.ts',
   'tests/integration/netlify-dev-smoke.test.ts',
   'tests/integration/storage-emulator.test.ts',
+  // The search reads no database.
+  'tests/integration/search-page.test.ts',
   ...ONCE_PER_RUN,
 ];
 

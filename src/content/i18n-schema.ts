@@ -323,12 +323,10 @@ export const pagesTranslationSchema = z.strictObject({
   'search.order': text(
     'Under the heading: we search the pages in this language first, then the English ones.',
   ),
-  'search.noscript': text('Shown without JavaScript: results need it; the menu still works.'),
   'search.resultsFor': text('The heading once a search is made; {key} is what was searched.'),
   'search.pages': text('Heading of the pages whose title matches.'),
   'search.empty': text('Shown when nothing matches at all.'),
   'search.inText': text('Heading of the pages whose text mentions the words.'),
-  'search.searching': text('Shown while the search runs.'),
   'search.found': text(
     'How many pages mention it: {local} in this language, {english} in English.',
   ),

@@ -424,6 +424,31 @@ test.describe('search', () => {
     },
   );
 
+  // The search is made on the server (the search-page function): the results are in the first
+  // response, and a browser, with or without scripts, downloads neither Pagefind nor its index.
+  test('the results come with the page, without JavaScript and without the index', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const pagefindRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/pagefind/')) pagefindRequests.push(request.url());
+      });
+      const dmit = POSTS.find((post) => post.id === 'dmittest')!;
+      await page.goto('/search/Cummins');
+      await expect(articlesRegion(page).getByRole('link', { name: dmit.title })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search again' }).fill('grief');
+      await page.getByRole('search', { name: 'Search again' }).getByRole('button').click();
+      await expect(page).toHaveURL('/search/grief');
+      await expect(pagesRegion(page).getByRole('link')).toHaveText(['Grief Counselling']);
+      expect(pagefindRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test(
     'Pagefind shows at most 10 results, each with a title, excerpt and link',
     ONE_WIDTH,

@@ -338,6 +338,7 @@ describe('architecture', () => {
       'orders',
       'payments',
     ],
+    search: [],
     storage: [],
     video: ['auth', 'mail'],
   };

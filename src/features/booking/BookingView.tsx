@@ -23,7 +23,6 @@ import type { Locale } from '#/lib/i18n.ts';
 import { indiaDateOf } from '#/lib/india-time.ts';
 import type { MessageWords } from '#/lib/messages.ts';
 import { useMounted } from '#/lib/useMounted.ts';
-import { ClinicianProfile, languageName } from './ClinicianProfile.tsx';
 import { LocalTime } from './LocalTime.tsx';
 import { Said } from './Said.tsx';
 import { SeriesChoice } from './SeriesChoice.tsx';
@@ -36,6 +35,7 @@ import {
   sessionDay,
   sessionTime,
 } from './session-time.ts';
+import { ClinicianProfile, languageName } from './views/ClinicianProfile.tsx';
 import { BOOK_VIEW_EN, type BookViewWords } from './words-book.ts';
 import './booking.css';
 

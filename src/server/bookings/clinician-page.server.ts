@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ClinicianProfile } from '#/features/booking/ClinicianProfile.tsx';
+import { ClinicianProfile } from '#/features/booking/views/ClinicianProfile.tsx';
 import type { BookingWords } from '#/features/booking/words.ts';
 import { BOOK_VIEW_EN, type BookViewWords } from '#/features/booking/words-book.ts';
 import { type Locale, localizedPath } from '#/lib/i18n.ts';

@@ -6,6 +6,8 @@ import { purgeCache } from '@netlify/functions';
  * reaches people on their next request.
  */
 export const PRODUCTS_CACHE_TAG = 'products';
+/** The search pages' results, which change only with a deploy's new index. */
+export const SEARCH_CACHE_TAG = 'search';
 
 export function sharedCacheHeaders(tag: string, seconds = 300): Record<string, string> {
   return {

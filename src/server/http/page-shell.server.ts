@@ -10,7 +10,7 @@ import { config } from '#/server/config.ts';
  */
 const shells = new Map<string, Promise<string>>();
 
-export type ShellName = 'shop' | 'product' | 'purchases' | 'session' | 'clinician';
+export type ShellName = 'shop' | 'product' | 'purchases' | 'session' | 'clinician' | 'search';
 
 /** A shell in one language: /shell/shop, or /hi/shell/shop for the Hindi shop (issue #34). */
 export function pageShell(name: ShellName, locale: Locale = 'en'): Promise<string> {

@@ -1,7 +1,7 @@
 import type { ClinicianCard } from '#/api/booking-slots.ts';
+import { count, english, fill, pagePath } from '#/features/booking/session-time.ts';
+import type { BookViewWords } from '#/features/booking/words-book.ts';
 import type { Locale } from '#/lib/i18n.ts';
-import { count, english, fill, pagePath } from './session-time.ts';
-import type { BookViewWords } from './words-book.ts';
 
 /**
  * A clinician as a visitor sees them: on /book's cards (a link to their profile) and, in full,
