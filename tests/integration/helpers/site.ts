@@ -27,7 +27,7 @@ import {
   startPaymentSimulator,
 } from '../../../scripts/local-services.ts';
 import { resetData, useTestDatabase } from './db.ts';
-import { shopShell } from './shop-shells.ts';
+import { pageShellResponse } from './page-shells.ts';
 
 export interface TestSite {
   url: string;
@@ -45,7 +45,7 @@ const root = resolve(import.meta.dirname, '../../..');
 /**
  * The functions, bundled exactly as the local runtime bundles them, behind the runtime's own
  * HTTP front door, with the mail catcher on the same port. No static files but the shop's
- * shells (./shop-shells.ts).
+ * shells (./page-shells.ts).
  */
 export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   const outdir = await mkdtemp(join(tmpdir(), 'psycortex-functions-'));
@@ -58,7 +58,7 @@ export async function startTestSite(databaseUrl: string): Promise<TestSite> {
   let gateway: PaymentSimulator | undefined;
   const server = createSiteServer({
     router: () => router,
-    fallback: async (req) => shopShell(req.url ?? '/'),
+    fallback: async (req) => pageShellResponse(req.url ?? '/'),
     devServices: [
       (request) => mail.handle(request),
       (request) => oidc.handle(request),
