@@ -22,8 +22,8 @@ const CONTENT_PAGES = [
   'blogs.html',
   'blog/dmittest.html',
   'psycortex/privacypolicy.html',
-  // The search page's own code is counted; Pagefind's index loads on demand from /pagefind/.
-  'search.html',
+  // The search page is rendered by a function, with its results, into this shell: no code of its own.
+  'shell/search.html',
   // The purchases page is rendered by a function into this shell and hydrates nothing.
   'shell/purchases.html',
 ];
