@@ -86,6 +86,7 @@ describe('the search page, searched on the server', () => {
     expect(hits.own).toHaveLength(1);
     expect(hits.own[0]).toMatchObject({ href: '/blog/sleep', title: 'Sleep and the mind' });
     expect(hits.own[0]!.excerpt).toContain('<mark>Cummins</mark>');
+    expect(hits.found).toEqual({ own: 1, english: 0 });
     expect((await searchText('xyzzy', 'en')).own).toEqual([]);
   });
 
@@ -96,6 +97,7 @@ describe('the search page, searched on the server', () => {
     const stress = await searchText('stress', 'hi');
     expect(stress.own).toEqual([]);
     expect(stress.english.map((hit) => hit.href)).toEqual(['/blog/stress']);
+    expect(stress.found).toEqual({ own: 0, english: 1 });
   });
 
   it('renders the heading, the key, the title matches and the hits into the shell', async () => {

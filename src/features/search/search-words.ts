@@ -36,13 +36,16 @@ export const SEARCH_WORDS_EN: SearchWords = {
   inEnglish: '',
 };
 
-/** The English page's summary of the full-text hits beside the title matches. */
-export function englishSummary(hits: number, titleMatches: number, shownAtMost: number): string {
-  if (hits === 0) return SEARCH_WORDS_EN.none;
+/**
+ * The English page's summary of the full-text hits beside the title matches: how many pages
+ * mention the key, and that only the first are listed when there are more.
+ */
+export function englishSummary(found: number, titleMatches: number, shownAtMost: number): string {
+  if (found === 0) return SEARCH_WORDS_EN.none;
   const mentions =
-    hits === 1
+    found === 1
       ? '1 page mentions it'
-      : `${hits} pages mention it${hits === shownAtMost ? ` (the first ${shownAtMost} are shown)` : ''}`;
+      : `${found} pages mention it${found > shownAtMost ? ` (the first ${shownAtMost} are shown)` : ''}`;
   return titleMatches === 0
     ? `No page title matches it, but ${mentions}.`
     : `${mentions.charAt(0).toUpperCase()}${mentions.slice(1)}.`;

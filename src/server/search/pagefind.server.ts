@@ -111,12 +111,15 @@ export async function searchText(key: string, locale: Locale): Promise<TextHits>
       const hits = (await Promise.all(read.map((result) => result.data()))).map((data) =>
         toHit(data, origin),
       );
-      const own = hits.filter((hit) => localeOfPath(hit.href) === locale).slice(0, HITS_SHOWN);
-      const english =
-        locale === 'en'
-          ? []
-          : hits.filter((hit) => localeOfPath(hit.href) === 'en').slice(0, HITS_SHOWN);
-      return { own, english };
+      if (locale === 'en')
+        return { own: hits, english: [], found: { own: results.length, english: 0 } };
+      const own = hits.filter((hit) => localeOfPath(hit.href) === locale);
+      const english = hits.filter((hit) => localeOfPath(hit.href) === 'en');
+      return {
+        own: own.slice(0, HITS_SHOWN),
+        english: english.slice(0, HITS_SHOWN),
+        found: { own: own.length, english: english.length },
+      };
     })(),
     SEARCH_TIMEOUT_MS,
   );

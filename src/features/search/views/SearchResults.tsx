@@ -17,9 +17,12 @@ export interface TextHit {
 
 /** The full-text hits, or null when the full-text search could not be made. */
 export interface TextHits {
+  /** The best of the page's language's hits, at most the number shown. */
   own: TextHit[];
   /** The English pages found from a Hindi or Marathi search; none on the English page. */
   english: TextHit[];
+  /** How many pages of each mention the key, listed or not. */
+  found: { own: number; english: number };
 }
 
 export interface ResultLink extends SearchLink {
@@ -67,11 +70,9 @@ function Hit({ hit, inEnglish, words }: { hit: TextHit; inEnglish: boolean; word
 function summary(hits: TextHits | null, titleMatches: number, props: Props): string {
   const { words, shownAtMost } = props;
   if (!hits) return words.unavailable;
-  const found = hits.own.length + hits.english.length;
-  if (words.locale === 'en') return englishSummary(found, titleMatches, shownAtMost);
-  return found === 0
-    ? words.none
-    : fill(words.found, { local: hits.own.length, english: hits.english.length });
+  const { own, english } = hits.found;
+  if (words.locale === 'en') return englishSummary(own, titleMatches, shownAtMost);
+  return own + english === 0 ? words.none : fill(words.found, { local: own, english });
 }
 
 export function SearchResults(props: Props) {
