@@ -45,22 +45,42 @@ export async function book(page: Page, baseURL: string, locale?: 'hi' | 'mr'): P
 
 /**
  * Puts the session `hours` from now, inside the 72 hours in which its questions are open (the
- * clock cannot be moved in a browser test). Another test's session may hold Asha's time there:
- * a little later is tried then.
+ * clock cannot be moved in a browser test). Other tests book Asha's first free times, so that
+ * hour may be taken: the session goes to the first 50 minutes free from then on, in steps of
+ * 10 minutes over the next 15 hours. A test on the other worker may take the same time between
+ * the search and the move; the search is then made again.
  */
 export async function startIn(id: string, hours: number): Promise<void> {
   const sql = await siteDatabase();
   try {
     for (let attempt = 0; ; attempt++) {
-      const seconds = hours * 3600 + Math.floor(Math.random() * 3000) + attempt * 3_700;
       try {
-        await sql`
-          update bookings set starts_at = now() + make_interval(secs => ${seconds}),
-            ends_at = now() + make_interval(secs => ${seconds}) + interval '50 minutes'
-          where id = ${id}`;
+        const moved = await sql`
+          with candidate as (
+            select now() + make_interval(secs => ${hours * 3600} + step * 600) as starts_at
+            from generate_series(0, 90) as step
+          ),
+          free as (
+            select candidate.starts_at from candidate, bookings self
+            where self.id = ${id}
+              and not exists (
+                select 1 from bookings other
+                where other.clinician_id = self.clinician_id and other.id <> self.id
+                  and other.status in ('held', 'confirmed')
+                  and tstzrange(other.starts_at, other.ends_at)
+                    && tstzrange(candidate.starts_at, candidate.starts_at + interval '50 minutes'))
+            order by candidate.starts_at
+            limit 1
+          )
+          update bookings set starts_at = free.starts_at,
+            ends_at = free.starts_at + interval '50 minutes'
+          from free where bookings.id = ${id}
+          returning bookings.id`;
+        if (moved.length !== 1)
+          throw new Error(`No free 50 minutes for session ${id} in the 15 hours after ${hours} h.`);
         return;
       } catch (error) {
-        if ((error as { code?: string }).code !== '23P01' || attempt === 6) throw error;
+        if ((error as { code?: string }).code !== '23P01' || attempt === 4) throw error;
       }
     }
   } finally {
