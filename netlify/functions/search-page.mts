@@ -12,7 +12,8 @@ import { renderSearchPage } from '#/server/search/search-page.server.ts';
 /**
  * The search page with its results in the first response: /search/{key} (a search typed as
  * /search?q=… is sent there), /hi/search?q=… and /mr/search?q=…. Kept by the CDN for each
- * address until the next deploy brings a new index; not when the full-text search failed.
+ * address for an hour (the index changes only with a deploy); not when the full-text search
+ * failed.
  */
 export default handler(['GET', 'HEAD'], async (request) => {
   const url = new URL(request.url);
