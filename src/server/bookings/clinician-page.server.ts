@@ -6,7 +6,7 @@ import { BOOK_VIEW_EN, type BookViewWords } from '#/features/booking/words-book.
 import { type Locale, localizedPath } from '#/lib/i18n.ts';
 import { SHELL_PART_END, SHELL_PART_START } from '#/lib/page-shell.ts';
 import type { Db } from '#/server/db/client.server.ts';
-import { fillShell } from '#/server/http/page-shell.ts';
+import { escapeHtml, fillShell } from '#/server/http/page-shell.ts';
 import { findClinicians } from './clinicians.server.ts';
 
 /**
@@ -28,9 +28,6 @@ function viewWords(words: BookingWords): BookViewWords {
   ) as BookViewWords;
 }
 
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The shell without the part that only belongs beside a profile (the free times). */
 function withoutProfilePart(shell: string): string {
   const start = shell.indexOf(SHELL_PART_START);
@@ -40,8 +37,8 @@ function withoutProfilePart(shell: string): string {
 }
 
 function panel(heading: string, text: string, link?: { href: string; label: string }): string {
-  const more = link ? `<p><a href="${link.href}">${escapeText(link.label)}</a></p>` : '';
-  return `<div class="booking-panel clinician-page__notice"><h2>${escapeText(heading)}</h2><p>${escapeText(text)}</p>${more}</div>`;
+  const more = link ? `<p><a href="${link.href}">${escapeHtml(link.label)}</a></p>` : '';
+  return `<div class="booking-panel clinician-page__notice"><h2>${escapeHtml(heading)}</h2><p>${escapeHtml(text)}</p>${more}</div>`;
 }
 
 export async function renderClinicianPage(

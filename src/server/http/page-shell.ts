@@ -19,6 +19,15 @@ export function jsonScript(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
+/** Text made safe anywhere in a page, element or quoted attribute (a search key, a name). */
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (text: string) =>

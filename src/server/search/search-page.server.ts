@@ -9,7 +9,7 @@ import {
 } from '#/features/search/views/SearchResults.tsx';
 import { fill } from '#/lib/i18n.ts';
 import { searchPages } from '#/lib/search.ts';
-import { fillShell } from '#/server/http/page-shell.ts';
+import { escapeHtml, fillShell } from '#/server/http/page-shell.ts';
 import { HITS_SHOWN } from './pagefind.server.ts';
 
 /**
@@ -33,14 +33,6 @@ const DATA_SCRIPT = new RegExp(
   `<script type="application/json" id="${SEARCH_DATA_ID}">(.*?)</script>`,
   's',
 );
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The shell's list of pages and words, and the shell without them. */
 export function readSearchShell(shell: string): { page: string; data: ShellData } {
